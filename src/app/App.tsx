@@ -1,0 +1,58 @@
+import { App as AntdApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import { useEffect, useMemo, useState } from 'react';
+import { RouterProvider } from 'react-router/dom';
+import { applyDateLocale } from './dates';
+import { LanguageContext } from './i18n/LanguageContext';
+import { createAppRouter } from './router';
+import { GlobalModelProvider } from './state/globalModel';
+import { InitialStateProvider, useInitialState } from './state/initialState';
+import { buildTheme } from './theme';
+import { useDarkMode } from './useDarkMode';
+import { useRequestErrors } from './useRequestErrors';
+
+const ANTD_LOCALES = { 'zh-CN': zhCN, 'en-US': enUS } as const;
+
+function RoutedApp() {
+  useRequestErrors();
+  const [router] = useState(createAppRouter);
+  return <RouterProvider router={router} />;
+}
+
+function ThemedApp() {
+  const { loading, preferences } = useInitialState();
+  const dark = useDarkMode(preferences.themeMode);
+  const theme = useMemo(() => buildTheme(dark), [dark]);
+  const { language } = preferences;
+
+  applyDateLocale(language);
+  useEffect(() => {
+    document.documentElement.lang = language;
+    document.documentElement.dataset.theme = dark ? 'dark' : 'light';
+    document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+  }, [language, dark]);
+
+  // Spec: an empty placeholder while the initial state loads, then the content.
+  if (loading) return <div className="initial-placeholder" aria-busy="true" />;
+
+  return (
+    <LanguageContext.Provider value={language}>
+      <ConfigProvider theme={theme} locale={ANTD_LOCALES[language]}>
+        <AntdApp>
+          <GlobalModelProvider>
+            <RoutedApp />
+          </GlobalModelProvider>
+        </AntdApp>
+      </ConfigProvider>
+    </LanguageContext.Provider>
+  );
+}
+
+export function App() {
+  return (
+    <InitialStateProvider>
+      <ThemedApp />
+    </InitialStateProvider>
+  );
+}

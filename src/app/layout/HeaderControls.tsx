@@ -1,0 +1,52 @@
+import { DesktopOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
+import { Segmented, Select, Space, Tooltip } from 'antd';
+import { useT } from '../i18n/LanguageContext';
+import type { Language } from '../i18n/translate';
+import { useInitialState } from '../state/initialState';
+import type { ThemeMode } from '../state/preferences';
+
+const LANGUAGE_NAMES: Record<Language, string> = { 'zh-CN': '中文', 'en-US': 'English' };
+
+/** Theme (light/dark/system) and language switches; both are saved preferences. */
+export function HeaderControls({ compact }: { compact: boolean }) {
+  const t = useT();
+  const { preferences, updatePreferences } = useInitialState();
+  const modes: { value: ThemeMode; icon: React.ReactNode; label: string }[] = [
+    { value: 'light', icon: <SunOutlined />, label: t('header.theme.light') },
+    { value: 'dark', icon: <MoonOutlined />, label: t('header.theme.dark') },
+    { value: 'system', icon: <DesktopOutlined />, label: t('header.theme.system') },
+  ];
+  return (
+    <Space size={compact ? 4 : 12}>
+      <Segmented<ThemeMode>
+        aria-label={t('header.theme')}
+        size={compact ? 'small' : 'middle'}
+        value={preferences.themeMode}
+        onChange={(themeMode) => updatePreferences({ themeMode })}
+        options={modes.map((mode) => ({
+          value: mode.value,
+          icon: mode.icon,
+          label: compact ? (
+            <Tooltip title={mode.label}>
+              <span className="visually-hidden">{mode.label}</span>
+            </Tooltip>
+          ) : (
+            mode.label
+          ),
+          title: mode.label,
+        }))}
+      />
+      <Select<Language>
+        aria-label={t('header.language')}
+        size={compact ? 'small' : 'middle'}
+        value={preferences.language}
+        onChange={(language) => updatePreferences({ language })}
+        options={(Object.keys(LANGUAGE_NAMES) as Language[]).map((value) => ({
+          value,
+          label: LANGUAGE_NAMES[value],
+        }))}
+        popupMatchSelectWidth={false}
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,48 @@
+import { HomeOutlined } from '@ant-design/icons';
+import { createElement, useMemo, type ComponentType } from 'react';
+import { useLocation } from 'react-router';
+import type { ScreenLoader } from '../../tools/registry';
+import { useT } from '../i18n/LanguageContext';
+import { useGlobalModel } from '../state/globalModel';
+
+export interface Screen {
+  key: string;
+  path: string;
+  title: string;
+  icon: ComponentType;
+}
+
+export const HOME_PATH = '/';
+export const loadHome: ScreenLoader = () => import('../../home/HomePage');
+
+/** Home plus every registry tool, with titles in the current language. */
+export function useScreens(): Screen[] {
+  const t = useT();
+  const { routes } = useGlobalModel();
+  return useMemo(
+    () => [
+      { key: 'home', path: HOME_PATH, title: t('menu.home'), icon: HomeOutlined },
+      ...routes.map((tool) => ({
+        key: tool.id,
+        path: tool.path,
+        title: t(tool.titleKey),
+        icon: tool.icon,
+      })),
+    ],
+    [routes, t],
+  );
+}
+
+export function useCurrentScreen(): Screen {
+  const screens = useScreens();
+  const { pathname } = useLocation();
+  return screens.find((screen) => screen.path === pathname) ?? screens[0];
+}
+
+export function screenMenuItems(screens: Screen[]) {
+  return screens.map((screen) => ({
+    key: screen.path,
+    icon: createElement(screen.icon),
+    label: screen.title,
+  }));
+}

@@ -1,0 +1,36 @@
+import { createContext, useContext, useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { tools, type ToolDefinition } from '../../tools/registry';
+import { useInitialState } from './initialState';
+import type { Preferences } from './preferences';
+
+/** The local profile: there are no accounts, everything stays in this browser. */
+export interface UserInfo {
+  name: string;
+  preferences: Preferences;
+}
+
+export interface GlobalModel {
+  user: UserInfo;
+  /** The tool registry, which drives the menu, the routes, the dashboard and search. */
+  routes: readonly ToolDefinition[];
+}
+
+const GlobalModelContext = createContext<GlobalModel | null>(null);
+
+export const GUEST_NAME = '访客';
+
+export function GlobalModelProvider({ children }: { children: ReactNode }) {
+  const { preferences } = useInitialState();
+  const value = useMemo(
+    () => ({ user: { name: GUEST_NAME, preferences }, routes: tools }),
+    [preferences],
+  );
+  return <GlobalModelContext.Provider value={value}>{children}</GlobalModelContext.Provider>;
+}
+
+export function useGlobalModel(): GlobalModel {
+  const model = useContext(GlobalModelContext);
+  if (!model) throw new Error('useGlobalModel must be used inside GlobalModelProvider');
+  return model;
+}

@@ -1,0 +1,6 @@
+import { Empty } from 'antd';
+
+/** Placeholder until the tool's own issue lands; already its own lazily loaded chunk. */
+export default function ComparePage() {
+  return <Empty description="即将推出" />;
+}
