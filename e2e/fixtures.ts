@@ -1,32 +1,34 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
- * Every e2e test uses this `test`: it fails when the page asks any host other than the app's
- * own (privacy: nothing leaves the browser) or when the page throws an uncaught error.
+ * Every e2e test uses this `test`. Two automatic checks run around each test, for every page
+ * of its browser context: no request to any host but the app's own (privacy: nothing leaves
+ * the browser), and no uncaught error in the page.
  */
 export const test = base.extend<{ foreignRequests: string[]; pageErrors: string[] }>({
-  foreignRequests: async ({ page, baseURL }, use) => {
-    const own = new URL(baseURL ?? 'http://127.0.0.1').host;
-    const foreign: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (['data:', 'blob:', 'about:'].includes(url.protocol)) return;
-      if (url.host !== own) foreign.push(request.url());
-    });
-    await use(foreign);
-    expect(foreign, 'requests to other hosts').toEqual([]);
-  },
-  pageErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await use(errors);
-    expect(errors, 'uncaught page errors').toEqual([]);
-  },
-  page: async ({ page, foreignRequests, pageErrors }, use) => {
-    void foreignRequests;
-    void pageErrors;
-    await use(page);
-  },
+  foreignRequests: [
+    async ({ context, baseURL }, use) => {
+      const own = new URL(baseURL ?? 'http://127.0.0.1').host;
+      const foreign: string[] = [];
+      context.on('request', (request) => {
+        const url = new URL(request.url());
+        if (['data:', 'blob:', 'about:'].includes(url.protocol)) return;
+        if (url.host !== own) foreign.push(request.url());
+      });
+      await use(foreign);
+      expect(foreign, 'requests to other hosts').toEqual([]);
+    },
+    { auto: true },
+  ],
+  pageErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      context.on('weberror', (webError) => errors.push(webError.error().message));
+      await use(errors);
+      expect(errors, 'uncaught page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

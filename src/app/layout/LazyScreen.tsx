@@ -70,7 +70,9 @@ export function LazyScreen({ load, name }: { load: ScreenLoader; name: string })
         />
       )}
     >
-      <Screen />
+      <div className="screen" data-screen={name}>
+        <Screen />
+      </div>
     </ScreenBoundary>
   );
 }

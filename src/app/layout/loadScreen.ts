@@ -44,6 +44,8 @@ export function loadScreen(
   load: ScreenLoader,
   timeoutMs = CHUNK_TIMEOUT_MS,
 ): Promise<ComponentType> {
+  const ready = loaded.get(load);
+  if (ready) return Promise.resolve(ready);
   const existing = pending.get(load);
   if (existing) return existing;
   const promise = withTimeout(load(), timeoutMs).then(
