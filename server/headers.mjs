@@ -1,5 +1,6 @@
 /**
- * Security and cache headers shared by `npm start` and mirrored in deploy/nginx.conf.
+ * Security and cache headers shared by `npm start` and deploy/nginx.conf (server/nginx-config.test.mjs
+ * checks that the nginx file states exactly these, and the nginx e2e compares live responses).
  * 'wasm-unsafe-eval' lets the QR decoder compile its WebAssembly; it does not allow eval().
  * antd injects its CSS-in-JS as <style> elements, hence 'unsafe-inline' for styles only.
  */
@@ -27,8 +28,14 @@ export const SECURITY_HEADERS = {
   'X-Frame-Options': 'DENY',
 };
 
-/** Hashed build assets never change under their name; everything else must be revalidated. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+/**
+ * Vite puts every hashed file under /assets/, so only those may be cached for a year.
+ * index.html, sw.js, registerSW.js, the manifest and workbox-*.js keep their names across
+ * releases and must be revalidated, or users would keep an old app after a deploy.
+ */
 export function cacheControlFor(pathname) {
-  if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
-  return 'no-cache';
+  return pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
 }

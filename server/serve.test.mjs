@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import { startServer } from './serve.mjs';
+import { IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from './headers.mjs';
+
+// A JS chunk big enough (> 1 KB) for compression to apply.
+const CHUNK = `export const words = ${JSON.stringify('工具箱 '.repeat(2000))};\n`;
+const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+
+let directory;
+let server;
+let port;
+
+/** A raw HTTP call: node's fetch would decompress and hide what the server sent. */
+function call(path, { method = 'GET', headers = {} } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+      const parts = [];
+      res.on('data', (part) => parts.push(part));
+      res.on('end', () =>
+        resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(parts) }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+beforeAll(async () => {
+  directory = mkdtempSync(join(tmpdir(), 'serve-test-'));
+  mkdirSync(join(directory, 'assets'));
+  writeFileSync(join(directory, 'index.html'), INDEX);
+  writeFileSync(join(directory, 'assets', 'index-Ab12Cd34.js'), CHUNK);
+  writeFileSync(join(directory, 'assets', 'reader-Ef56.wasm'), Buffer.alloc(4096, 7));
+  writeFileSync(join(directory, 'manifest.webmanifest'), '{"name":"工具箱"}');
+  writeFileSync(join(directory, 'sw.js'), 'self.addEventListener("install", () => {});');
+  writeFileSync(join(directory, 'registerSW.js'), 'navigator.serviceWorker.register("/sw.js");');
+  server = await startServer({ port: 0, directory });
+  port = server.address().port;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(directory, { recursive: true, force: true });
+});
+
+describe('npm start server', () => {
+  it('sends every security header on pages, assets and errors', async () => {
+    for (const path of ['/', '/assets/index-Ab12Cd34.js', '/assets/missing.js', '/x.png']) {
+      const { headers } = await call(path);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS))
+        expect(headers[name.toLowerCase()], `${name} on ${path}`).toBe(value);
+    }
+  });
+
+  it('falls back to index.html for client routes, never cached', async () => {
+    for (const path of ['/', '/tool/qrGenerate', '/tool/compare?x=1', '/no/such/page']) {
+      const response = await call(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html;charset=utf-8');
+      expect(response.headers['cache-control']).toBe(REVALIDATE);
+      expect(response.body.toString()).toBe(INDEX);
+    }
+  });
+
+  it('caches hashed assets for a year and gzips them on GET', async () => {
+    const response = await call('/assets/index-Ab12Cd34.js', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.headers['content-type']).toBe('text/javascript');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.body.length).toBeLessThan(Buffer.byteLength(CHUNK) / 10);
+    expect(gunzipSync(response.body).toString()).toBe(CHUNK);
+  });
+
+  it('sends plain bytes to a client that does not accept gzip', async () => {
+    const response = await call('/assets/index-Ab12Cd34.js');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body.toString()).toBe(CHUNK);
+  });
+
+  it('serves WebAssembly and the web manifest with their MIME types, compressed', async () => {
+    const wasm = await call('/assets/reader-Ef56.wasm', { headers: { 'accept-encoding': 'gzip' } });
+    expect(wasm.headers['content-type']).toBe('application/wasm');
+    expect(wasm.headers['content-encoding']).toBe('gzip');
+    const manifest = await call('/manifest.webmanifest');
+    expect(manifest.headers['content-type']).toBe('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe(REVALIDATE);
+  });
+
+  it('never lets the service worker files be cached', async () => {
+    for (const path of ['/sw.js', '/registerSW.js']) {
+      const response = await call(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers['content-type']).toBe('text/javascript');
+      expect(response.headers['cache-control'], path).toBe(REVALIDATE);
+    }
+  });
+
+  it('answers 404, not index.html, for a missing chunk or file', async () => {
+    for (const path of ['/assets/index-Gone.js', '/assets/chunk', '/assets/', '/missing.js']) {
+      const response = await call(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers['cache-control'], path).toBe(REVALIDATE);
+      expect(response.body.toString()).not.toContain('<div id="root">');
+    }
+  });
+
+  it('does not serve files outside the build folder', async () => {
+    for (const path of ['/../package.json', '/assets/../../etc/passwd', '/%2e%2e/etc/passwd']) {
+      const response = await call(path);
+      expect(response.body.toString(), path).not.toMatch(/root:|"name"/);
+    }
+  });
+
+  it('answers HEAD with headers and no body', async () => {
+    const response = await call('/assets/index-Ab12Cd34.js', { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/javascript');
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.headers['content-security-policy']).toBe(
+      SECURITY_HEADERS['Content-Security-Policy'],
+    );
+    expect(response.body.length).toBe(0);
+  });
+
+  it('revalidates with the ETag and keeps the cache header on 304', async () => {
+    const first = await call('/assets/index-Ab12Cd34.js');
+    const second = await call('/assets/index-Ab12Cd34.js', {
+      headers: { 'if-none-match': first.headers.etag },
+    });
+    expect(second.status).toBe(304);
+    expect(second.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it('refuses methods other than GET and HEAD', async () => {
+    const response = await call('/', { method: 'POST' });
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD');
+  });
+
+  it('says clearly when the port is taken', async () => {
+    await expect(startServer({ port, directory })).rejects.toThrow(/already in use/);
+  });
+});
