@@ -6,7 +6,8 @@ import { readVersioned, writeVersioned } from '../storage/versionedStorage';
 import { optionsFromQuery, optionsToQuery, sameShape, type OptionRecord } from './toolOptions';
 
 export interface ToolOptionsConfig<T extends OptionRecord> {
-  /** localStorage key (prefixed with `toolbox:`), e.g. 'guid.options'. */
+  /** localStorage key (prefixed with `toolbox:`), e.g. 'guid.options'. Pass module constants:
+   * `defaults` must keep its identity between renders. */
   storageKey: string;
   version: number;
   defaults: T;
