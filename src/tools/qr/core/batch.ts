@@ -1,0 +1,88 @@
+import Papa from 'papaparse';
+
+export interface BatchRow {
+  /** 1-based line (or CSV record) number in the input, for messages. */
+  line: number;
+  content: string;
+  /** A file name from the CSV's name column, when given. */
+  name?: string;
+}
+
+export interface ParsedBatch {
+  format: 'lines' | 'csv';
+  rows: BatchRow[];
+}
+
+export const MAX_BATCH_ROWS = 10_000;
+
+const NAME_HEADERS = ['文件名', '名称', '名字', 'filename', 'file', 'name'];
+const CONTENT_HEADERS = ['内容', '文本', '链接', '网址', 'content', 'text', 'url', 'data', 'value'];
+
+function headerIndex(header: string[], names: string[]): number {
+  return header.findIndex((cell) => names.includes(cell.trim().toLowerCase()));
+}
+
+/**
+ * One content per line, or a CSV (comma or tab) whose header has a file-name column and a
+ * content column. Blank lines are skipped; contents are kept exactly (no trimming inside).
+ */
+export function parseBatch(input: string): ParsedBatch {
+  const firstLine = input.slice(0, input.search(/\r?\n|$/));
+  const looksLikeCsv = /[,\t]/.test(firstLine);
+  if (looksLikeCsv) {
+    const parsed = Papa.parse<string[]>(input.trim(), { skipEmptyLines: 'greedy' });
+    const [header, ...records] = parsed.data;
+    const nameColumn = header ? headerIndex(header, NAME_HEADERS) : -1;
+    const contentColumn = header ? headerIndex(header, CONTENT_HEADERS) : -1;
+    if (nameColumn >= 0 && contentColumn >= 0 && nameColumn !== contentColumn) {
+      const rows: BatchRow[] = [];
+      records.forEach((record, index) => {
+        const content = record[contentColumn] ?? '';
+        if (content.trim() === '') return;
+        const name = (record[nameColumn] ?? '').trim();
+        rows.push({ line: index + 2, content, ...(name ? { name } : {}) });
+      });
+      return { format: 'csv', rows };
+    }
+  }
+  const rows: BatchRow[] = [];
+  input.split(/\r?\n/).forEach((line, index) => {
+    if (line.trim() !== '') rows.push({ line: index + 1, content: line });
+  });
+  return { format: 'lines', rows };
+}
+
+/** Characters Windows, macOS or Linux refuse in file names, and control characters. */
+const UNSAFE_FILE_CHARACTERS =
+  /[\\/:*?"<>|\u0000-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g;
+const MAX_NAME_LENGTH = 60;
+
+function safeName(value: string): string {
+  const cleaned = value
+    .replace(UNSAFE_FILE_CHARACTERS, '_')
+    .replace(/^[\s.]+|[\s.]+$/g, '')
+    .replace(/_+/g, '_');
+  return Array.from(cleaned).slice(0, MAX_NAME_LENGTH).join('');
+}
+
+/**
+ * A unique, safe file name per row: the CSV name when given, else the row number and the
+ * start of the content (`0001-https_example.com.png`). Duplicates get ` (2)`, ` (3)`…
+ */
+export function batchFileNames(rows: readonly BatchRow[], extension: string): string[] {
+  const digits = String(rows.length).length;
+  const used = new Set<string>();
+  return rows.map((row, index) => {
+    const number = String(index + 1).padStart(Math.max(4, digits), '0');
+    const fromCsv = row.name
+      ? safeName(row.name.replace(new RegExp(`\\.${extension}$`, 'i'), ''))
+      : '';
+    const fromContent = safeName(row.content.replace(/^https?:\/\//i, '')).slice(0, 24);
+    const base = fromCsv || (fromContent ? `${number}-${fromContent}` : number);
+    let name = `${base}.${extension}`;
+    for (let copy = 2; used.has(name.toLowerCase()); copy += 1)
+      name = `${base} (${copy}).${extension}`;
+    used.add(name.toLowerCase());
+    return name;
+  });
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_DRAFT, MAX_RECENT, addRecent, buildPayload, parseDraft, parseRecent } from './draft';
+
+describe('buildPayload', () => {
+  it('builds the current template only and is empty until it has content', () => {
+    expect(buildPayload({ ...EMPTY_DRAFT, kind: 'wifi' })).toBe('');
+    expect(buildPayload({ ...EMPTY_DRAFT, kind: 'url', url: 'a.cn', text: 'ignored' })).toBe(
+      'https://a.cn',
+    );
+    expect(
+      buildPayload({ ...EMPTY_DRAFT, kind: 'wifi', wifi: { ...EMPTY_DRAFT.wifi, ssid: 'Home' } }),
+    ).toBe('WIFI:T:WPA;S:Home;P:;;');
+  });
+});
+
+describe('parseDraft', () => {
+  it('accepts a saved draft', () => {
+    const draft = { ...EMPTY_DRAFT, kind: 'tel' as const, tel: '10086' };
+    expect(parseDraft(JSON.parse(JSON.stringify(draft)))).toEqual(draft);
+  });
+
+  it.each([
+    ['not an object', 'text'],
+    ['unknown kind', { ...EMPTY_DRAFT, kind: 'fax' }],
+    ['text of wrong type', { ...EMPTY_DRAFT, text: 42 }],
+    ['wifi security unknown', { ...EMPTY_DRAFT, wifi: { ...EMPTY_DRAFT.wifi, security: 'X' } }],
+    ['vcard missing a field', { ...EMPTY_DRAFT, vcard: { name: 'a' } }],
+    ['hidden as a string', { ...EMPTY_DRAFT, wifi: { ...EMPTY_DRAFT.wifi, hidden: 'yes' } }],
+  ])('rejects %s', (_label, data) => {
+    expect(parseDraft(data)).toBeUndefined();
+  });
+});
+
+describe('recent contents', () => {
+  it('moves a reused content to the front and keeps the newest 20', () => {
+    let list = addRecent([], 'a', 1);
+    list = addRecent(list, 'b', 2);
+    list = addRecent(list, 'a', 3);
+    expect(list).toEqual([
+      { text: 'a', at: 3 },
+      { text: 'b', at: 2 },
+    ]);
+    for (let i = 0; i < 30; i += 1) list = addRecent(list, `x${i}`, i);
+    expect(list).toHaveLength(MAX_RECENT);
+    expect(list[0].text).toBe('x29');
+  });
+
+  it('rejects damaged lists', () => {
+    expect(parseRecent([{ text: 'a', at: 1 }])).toEqual([{ text: 'a', at: 1 }]);
+    expect(parseRecent([{ text: 1, at: 1 }])).toBeUndefined();
+    expect(parseRecent({})).toBeUndefined();
+  });
+});

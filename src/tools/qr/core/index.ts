@@ -1,0 +1,77 @@
+/**
+ * The QR tool's headless API (pure TypeScript, runs in Node, a worker or the page).
+ * The decoder lives in ./decode (zxing-wasm) and is imported only where decoding happens.
+ */
+export {
+  ERROR_LEVELS,
+  MAX_BYTES,
+  atLeastLevel,
+  isErrorLevel,
+  utf8Bytes,
+  utf8Length,
+  type ErrorLevel,
+} from './capacity';
+export { QrCapacityError, QrEmptyContentError, isQrError, type QrError } from './errors';
+export { encodeQr, type EncodeOptions, type EncodedQr } from './encode';
+export {
+  MIN_SCAN_CONTRAST,
+  colorProblems,
+  contrastRatio,
+  parseHexColor,
+  relativeLuminance,
+  toHexColor,
+  type ColorProblem,
+  type Rgb,
+} from './color';
+export {
+  MAX_IMAGE_SIZE,
+  MAX_LOGO_SCALE,
+  MAX_MARGIN,
+  MIN_IMAGE_SIZE,
+  MIN_LOGO_SCALE,
+  logoBox,
+  qrLayout,
+  type LogoBox,
+  type QrLayout,
+} from './layout';
+export { rasterizeQr, type LogoPixels, type Raster, type RenderOptions } from './raster';
+export { encodePng } from './png';
+export { modulesPath, renderSvg, type SvgOptions } from './svg';
+export {
+  TEMPLATE_KINDS,
+  WIFI_SECURITIES,
+  emailPayload,
+  geoPayload,
+  geoProblems,
+  smsPayload,
+  telPayload,
+  urlPayload,
+  vcardPayload,
+  wifiPayload,
+  type EmailFields,
+  type GeoFields,
+  type GeoProblem,
+  type SmsFields,
+  type TemplateKind,
+  type VcardFields,
+  type WifiFields,
+  type WifiSecurity,
+} from './templates';
+export {
+  EMPTY_DRAFT,
+  MAX_RECENT,
+  addRecent,
+  buildPayload,
+  parseDraft,
+  parseRecent,
+  type RecentContent,
+  type TemplateDraft,
+} from './draft';
+export {
+  MAX_BATCH_ROWS,
+  batchFileNames,
+  parseBatch,
+  type BatchRow,
+  type ParsedBatch,
+} from './batch';
+export { verifyDecoded, type DecodedSymbol, type VerifyResult } from './verify';

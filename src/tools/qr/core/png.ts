@@ -1,0 +1,121 @@
+import { zlibSync } from 'fflate';
+import type { Raster } from './raster';
+
+const CRC_TABLE = (() => {
+  const table = new Uint32Array(256);
+  for (let n = 0; n < 256; n += 1) {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    table[n] = c >>> 0;
+  }
+  return table;
+})();
+
+function crc32(bytes: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (let i = 0; i < bytes.length; i += 1) crc = CRC_TABLE[(crc ^ bytes[i]) & 0xff] ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Uint8Array): Uint8Array {
+  const out = new Uint8Array(12 + data.length);
+  const view = new DataView(out.buffer);
+  view.setUint32(0, data.length);
+  for (let i = 0; i < 4; i += 1) out[4 + i] = type.charCodeAt(i);
+  out.set(data, 8);
+  view.setUint32(8 + data.length, crc32(out.subarray(4, 8 + data.length)));
+  return out;
+}
+
+function header(width: number, height: number, bitDepth: number, colorType: number) {
+  const data = new Uint8Array(13);
+  const view = new DataView(data.buffer);
+  view.setUint32(0, width);
+  view.setUint32(4, height);
+  data[8] = bitDepth;
+  data[9] = colorType;
+  return chunk('IHDR', data); // compression, filter and interlace stay 0
+}
+
+/** The image's two colours (RGB, 0xRRGGBB) when it has at most two, else undefined. */
+function twoColours(raster: Raster): [number, number] | undefined {
+  const { data } = raster;
+  const first = (data[0] << 16) | (data[1] << 8) | data[2];
+  let second = first;
+  for (let i = 4; i < data.length; i += 4) {
+    const colour = (data[i] << 16) | (data[i + 1] << 8) | data[i + 2];
+    if (colour === first || colour === second) continue;
+    if (second !== first) return undefined;
+    second = colour;
+  }
+  return [first, second];
+}
+
+/**
+ * Filters rows with PNG's "Up" filter (type 2): a QR image repeats each row many times,
+ * so most filtered rows become zeros and deflate to almost nothing.
+ */
+function filterUp(rows: Uint8Array, rowLength: number, height: number): Uint8Array {
+  const out = new Uint8Array((rowLength + 1) * height);
+  for (let row = 0; row < height; row += 1) {
+    const target = row * (rowLength + 1);
+    out[target] = row === 0 ? 0 : 2;
+    const start = row * rowLength;
+    if (row === 0) out.set(rows.subarray(0, rowLength), target + 1);
+    else
+      for (let i = 0; i < rowLength; i += 1)
+        out[target + 1 + i] = (rows[start + i] - rows[start - rowLength + i]) & 0xff;
+  }
+  return out;
+}
+
+/**
+ * Encodes an opaque raster as PNG: a 1-bit palette image when it has two colours (a plain
+ * code: small and fast), 8-bit RGB otherwise (a code with a logo).
+ */
+export function encodePng(raster: Raster): Uint8Array {
+  const { width, height, data } = raster;
+  const palette = twoColours(raster);
+  const parts: Uint8Array[] = [new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])];
+  let rows: Uint8Array;
+  let rowLength: number;
+  if (palette) {
+    parts.push(header(width, height, 1, 3));
+    const plte = new Uint8Array(6);
+    palette.forEach((colour, index) => {
+      plte[index * 3] = colour >> 16;
+      plte[index * 3 + 1] = (colour >> 8) & 0xff;
+      plte[index * 3 + 2] = colour & 0xff;
+    });
+    parts.push(chunk('PLTE', plte));
+    rowLength = Math.ceil(width / 8);
+    rows = new Uint8Array(rowLength * height);
+    for (let y = 0; y < height; y += 1) {
+      for (let x = 0; x < width; x += 1) {
+        const i = (y * width + x) * 4;
+        const colour = (data[i] << 16) | (data[i + 1] << 8) | data[i + 2];
+        if (colour === palette[1] && palette[1] !== palette[0])
+          rows[y * rowLength + (x >> 3)] |= 0x80 >> (x & 7);
+      }
+    }
+  } else {
+    parts.push(header(width, height, 8, 2));
+    rowLength = width * 3;
+    rows = new Uint8Array(rowLength * height);
+    for (let i = 0, j = 0; i < data.length; i += 4, j += 3) {
+      rows[j] = data[i];
+      rows[j + 1] = data[i + 1];
+      rows[j + 2] = data[i + 2];
+    }
+  }
+  parts.push(chunk('IDAT', zlibSync(filterUp(rows, rowLength, height), { level: 6 })));
+  parts.push(chunk('IEND', new Uint8Array(0)));
+  const total = parts.reduce((sum, part) => sum + part.length, 0);
+  const png = new Uint8Array(total);
+  let offset = 0;
+  for (const part of parts) {
+    png.set(part, offset);
+    offset += part.length;
+  }
+  return png;
+}
