@@ -60,7 +60,7 @@ describe('batchFileNames', () => {
           expect(new Set(names.map((name) => name.toLowerCase())).size).toBe(names.length);
           for (const name of names) {
             expect(name).toMatch(/\.svg$/);
-            expect(name).not.toMatch(/[\\/:*?"<>|\u0000-\u001f]/);
+            expect(name).not.toMatch(/[\\/:*?"<>|\p{Cc}]/u);
           }
         },
       ),

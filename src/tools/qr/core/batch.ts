@@ -52,9 +52,11 @@ export function parseBatch(input: string): ParsedBatch {
   return { format: 'lines', rows };
 }
 
-/** Characters Windows, macOS or Linux refuse in file names, and control characters. */
-const UNSAFE_FILE_CHARACTERS =
-  /[\\/:*?"<>|\u0000-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g;
+/**
+ * Characters Windows, macOS or Linux refuse in file names, plus control (\p{Cc}), zero-width
+ * and bidi-override characters, which would make a name display differently from what it is.
+ */
+const UNSAFE_FILE_CHARACTERS = /[\\/:*?"<>|\p{Cc}\u200b-\u200f\u202a-\u202e\u2066-\u2069]/gu;
 const MAX_NAME_LENGTH = 60;
 
 function safeName(value: string): string {
