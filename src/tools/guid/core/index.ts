@@ -1,0 +1,48 @@
+/**
+ * The GUID tool's API: pure TypeScript, no React, no DOM; importable from Node and light
+ * enough for the home page (which calls randomUuid()).
+ */
+export {
+  generateUuids,
+  randomUuid,
+  isUuidVersion,
+  UUID_VERSIONS,
+  MAX_COUNT,
+  MAX_NAMES,
+  NAMESPACES,
+  type GenerateRequest,
+  type NamespacePreset,
+  type UuidVersion,
+} from './generate';
+export {
+  formatUuid,
+  joinUuids,
+  FORMAT_PRESETS,
+  SEPARATORS,
+  type FormatPresetId,
+  type SeparatorId,
+  type UuidEncoding,
+  type UuidFormatStyle,
+  type UuidQuotes,
+  type UuidWrap,
+} from './format';
+export {
+  inspectUuid,
+  formatUuidTime,
+  type FormattedUuidTime,
+  type InvalidUuidInspection,
+  type UuidInspection,
+  type UuidTimestamp,
+  type UuidVariant,
+  type ValidUuidInspection,
+} from './inspect';
+export { parseUuidText, MAX_UUID_TEXT, type ParseResult, type UuidNotation } from './parse';
+export { validateUuidList, MAX_BATCH_PROBLEMS, type BatchProblem, type BatchReport } from './batch';
+export {
+  UuidInputError,
+  UUID_PROBLEM_TEMPLATES_ZH,
+  problemText,
+  describeChar,
+  type UuidProblemCode,
+  type UuidProblemParams,
+} from './errors';
