@@ -1,0 +1,212 @@
+import { CompareInputError } from './errors';
+import { Exact, formatYuan, plainNumber } from './money';
+import { parseOffer, type CompareItem, type ParsedOffer } from './offer';
+import { describePromotion, payFor } from './promotions';
+import {
+  basisUnitWord,
+  DEFAULT_BASIS,
+  FAMILY_LABELS,
+  findBasis,
+  type PriceBasis,
+  type UnitFamily,
+} from './units';
+
+export interface CompareRow {
+  index: number;
+  /** Yuan per one basis unit, rounded half-up to 2 decimals; null when not ranked. */
+  unitPrice: string | null;
+  /** 1 for the cheapest; ties share a rank (1, 1, 3). */
+  rank: number | null;
+  cheapest: boolean;
+  /** How much dearer than the cheapest per basis unit, in percent (1 decimal). */
+  percentAboveCheapest: string | null;
+  /** How much dearer than the cheapest per basis unit, in yuan. */
+  moreThanCheapest: string | null;
+  /** What you pay for `buyCount` offers, promotion included, in yuan (2 decimals). */
+  total: string | null;
+  /** What you take home, in basis units (exact, plain decimal). */
+  amountInBasis: string | null;
+  promotion?: string;
+  /** Buying this many lowers the unit price (the nearest such count). */
+  betterBuyCount?: { buyCount: number; unitPrice: string; total: string };
+  error?: string;
+}
+
+export interface CompareResult {
+  /** Basis key ("斤", "L", "100g"). */
+  unit: string;
+  basisLabel: string;
+  family: UnitFamily | null;
+  rows: CompareRow[];
+  /** Indexes of ranked rows, cheapest first (ties keep input order). */
+  ranking: number[];
+  warnings: string[];
+}
+
+interface Priced {
+  index: number;
+  pay: Exact;
+  amount: Exact;
+}
+
+/** Lookahead for "buy more, pay less per unit": enough for thresholds, bounded for speed. */
+const HINT_LOOKAHEAD = 60;
+
+/** a < b, comparing pay/amount exactly by cross-multiplying (no division, no rounding). */
+function cheaper(a: Priced, b: Priced): number {
+  return a.pay.times(b.amount).comparedTo(b.pay.times(a.amount));
+}
+
+function unitPriceOf(pay: Exact, amount: Exact, basis: PriceBasis): Exact {
+  return pay.times(basis.size).dividedBy(amount);
+}
+
+function betterBuyCount(offer: ParsedOffer, current: Priced, basis: PriceBasis) {
+  const perOffer = offer.amountPerOffer;
+  for (let count = offer.buyCount + 1; count <= offer.buyCount + HINT_LOOKAHEAD; count += 1) {
+    const pay = payFor(offer.price, count, offer.promotion);
+    const candidate = { index: current.index, pay, amount: perOffer.times(count) };
+    if (cheaper(candidate, current) < 0) {
+      return {
+        buyCount: count,
+        unitPrice: formatYuan(unitPriceOf(pay, candidate.amount, basis)),
+        total: formatYuan(pay),
+      };
+    }
+  }
+  return undefined;
+}
+
+function resolveBasis(unit: string | undefined, offers: (ParsedOffer | undefined)[]): PriceBasis {
+  if (unit !== undefined) {
+    const basis = findBasis(unit);
+    if (!basis)
+      throw new CompareInputError(
+        'incompatible',
+        `无法识别的计价单位“${String(unit).slice(0, 20)}”`,
+      );
+    return basis;
+  }
+  const first = offers.find((offer) => offer !== undefined);
+  return findBasis(DEFAULT_BASIS[first?.unit.family ?? 'mass']) as PriceBasis;
+}
+
+/**
+ * Ranks offers by unit price, promotions and buy counts included. Rows keep the items' order;
+ * invalid or incompatible items get an `error` in Chinese instead of a rank.
+ */
+export function compareItems(
+  items: readonly CompareItem[],
+  options: { unit?: string } = {},
+): CompareResult {
+  if (!Array.isArray(items)) throw new CompareInputError('empty', '没有可比较的商品');
+  const parsed = items.map((item) => parseOffer(item));
+  const offers = parsed.map((result) => (result.ok ? result.offer : undefined));
+  const basis = resolveBasis(options.unit, offers);
+  const word = basisUnitWord(basis);
+  const rows: CompareRow[] = [];
+  const priced: Priced[] = [];
+  parsed.forEach((result, index) => {
+    const row: CompareRow = {
+      index,
+      unitPrice: null,
+      rank: null,
+      cheapest: false,
+      percentAboveCheapest: null,
+      moreThanCheapest: null,
+      total: null,
+      amountInBasis: null,
+    };
+    rows.push(row);
+    if (!result.ok) {
+      row.error = result.error;
+      return;
+    }
+    const { offer } = result;
+    const pay = payFor(offer.price, offer.buyCount, offer.promotion);
+    const amount = offer.amountPerOffer.times(offer.buyCount);
+    row.total = formatYuan(pay);
+    if (offer.promotion) row.promotion = describePromotion(offer.promotion);
+    if (offer.unit.family !== basis.family) {
+      row.error = `单位不同类：${offer.unit.label} 无法与 ${word} 比较（${FAMILY_LABELS[offer.unit.family]}与${FAMILY_LABELS[basis.family]}）`;
+      return;
+    }
+    row.amountInBasis = plainNumber(amount.dividedBy(basis.size));
+    row.unitPrice = formatYuan(unitPriceOf(pay, amount, basis));
+    const entry = { index, pay, amount };
+    priced.push(entry);
+    if (offer.promotion) row.betterBuyCount = betterBuyCount(offer, entry, basis);
+  });
+
+  const ranked = [...priced].sort((a, b) => cheaper(a, b) || a.index - b.index);
+  const best = ranked[0];
+  ranked.forEach((entry, position) => {
+    const row = rows[entry.index];
+    const previous = ranked[position - 1];
+    row.rank =
+      previous && cheaper(previous, entry) === 0
+        ? (rows[previous.index].rank as number)
+        : position + 1;
+    row.cheapest = row.rank === 1;
+    // difference = (pay·bestAmount − bestPay·amount) / (amount·bestAmount), one division at the end.
+    const numerator = entry.pay.times(best.amount).minus(best.pay.times(entry.amount));
+    row.moreThanCheapest = formatYuan(
+      numerator.times(basis.size).dividedBy(entry.amount.times(best.amount)),
+    );
+    row.percentAboveCheapest = best.pay.isZero()
+      ? row.cheapest
+        ? '0.0'
+        : null
+      : numerator
+          .times(100)
+          .dividedBy(best.pay.times(entry.amount))
+          .toFixed(1, Exact.ROUND_HALF_UP);
+  });
+
+  const warnings: string[] = [];
+  if (basis.family === 'count') {
+    const words = [
+      ...new Set(priced.map((entry) => (offers[entry.index] as ParsedOffer).unit.label)),
+    ];
+    if (words.length > 1) {
+      warnings.push(`计数单位不同（${words.join('、')}），都按“件”比较，请确认一件的大小相当`);
+    }
+  }
+  return {
+    unit: basis.key,
+    basisLabel: basis.label,
+    family: basis.family,
+    rows,
+    ranking: ranked.map((entry) => entry.index),
+    warnings,
+  };
+}
+
+/**
+ * "买 5 斤，选 A 比选 C 省 ¥12.40": the saving of buying `amountInBasis` basis units at the
+ * cheaper row's unit price instead of the dearer row's. Exact until the final rounding.
+ */
+export function savingBetween(
+  items: readonly CompareItem[],
+  result: CompareResult,
+  cheaperIndex: number,
+  dearerIndex: number,
+  amountInBasis: string,
+): string {
+  const basis = findBasis(result.unit) as PriceBasis;
+  const amount = new Exact(amountInBasis);
+  const entries = [cheaperIndex, dearerIndex].map((index) => {
+    const parsed = parseOffer(items[index]);
+    if (!parsed.ok) throw new CompareInputError('incompatible', parsed.error);
+    const { offer } = parsed;
+    return {
+      pay: payFor(offer.price, offer.buyCount, offer.promotion),
+      amount: offer.amountPerOffer.times(offer.buyCount),
+    };
+  });
+  const [low, high] = entries;
+  const numerator = high.pay.times(low.amount).minus(low.pay.times(high.amount));
+  return formatYuan(
+    numerator.times(basis.size).times(amount).dividedBy(high.amount.times(low.amount)),
+  );
+}

@@ -1,0 +1,46 @@
+/** The 比价器 core: exact unit prices, promotions and solvers. Pure TypeScript, no DOM. */
+export { CompareInputError, type CompareErrorCode } from './errors';
+export { parseQuantity, tryParseQuantity, MAX_PACKS, type ParsedQuantity } from './parseQuantity';
+export { compareItems, savingBetween, type CompareResult, type CompareRow } from './compareItems';
+export { parseOffer, MAX_BUY_COUNT, type CompareItem } from './offer';
+export {
+  checkPromotion,
+  describePromotion,
+  payFor,
+  PROMOTION_KINDS,
+  type Promotion,
+  type PromotionKind,
+} from './promotions';
+export {
+  solveBuyEnough,
+  type BuyEnoughLine,
+  type BuyEnoughNeed,
+  type BuyEnoughPlan,
+  type BuyEnoughResult,
+} from './buyEnough';
+export {
+  solveReachThreshold,
+  MAX_CART_GOODS,
+  type CartGood,
+  type CartOrder,
+  type CartRule,
+  type ReachResult,
+} from './cart';
+export { solveSplitOrders, type SplitResult } from './splitOrders';
+export {
+  UNITS,
+  PRICE_BASES,
+  DEFAULT_BASIS,
+  FAMILY_LABELS,
+  COUNT_UNIT_CODES,
+  findUnit,
+  findBasis,
+  basisUnitWord,
+  type UnitDefinition,
+  type UnitFamily,
+  type PriceBasis,
+} from './units';
+export { Exact, formatYuan } from './money';
+export * from './document';
+export * from './library';
+export { encodeShare, decodeShare, SHARE_KEY } from './shareLink';

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import {
+  defaultOfferName,
+  freshComparison,
+  validateComparison,
+  type ComparisonDoc,
+} from './document';
+import { exportFile, importFile, readLibrary, toStored } from './library';
+import { decodeShare, encodeShare } from './shareLink';
+
+let counter = 0;
+const newId = () => `id-${(counter += 1)}`;
+
+function sample(): ComparisonDoc {
+  const doc = freshComparison(newId, 1_700_000_000_000, '大米');
+  doc.offers[0] = {
+    ...doc.offers[0],
+    name: '<img src=x onerror=alert(1)> 🍚\u202e',
+    price: '12.90',
+    quantity: '500',
+  };
+  doc.offers[1].promotion = {
+    ...doc.offers[1].promotion,
+    kind: 'threshold',
+    over: '100',
+    off: '20',
+    repeat: true,
+  };
+  return doc;
+}
+
+describe('saved comparisons', () => {
+  it('names offers 商品 A … Z, AA', () => {
+    expect([0, 1, 25, 26, 27].map(defaultOfferName)).toEqual([
+      '商品 A',
+      '商品 B',
+      '商品 Z',
+      '商品 AA',
+      '商品 AB',
+    ]);
+  });
+
+  it('reads back what was stored', () => {
+    const doc = sample();
+    const result = readLibrary(toStored({ currentId: doc.id, comparisons: [doc] }));
+    expect(result).toEqual({
+      status: 'ok',
+      library: { currentId: doc.id, comparisons: [doc] },
+      dropped: 0,
+    });
+  });
+
+  it('treats invalid JSON, wrong types and old versions as damaged', () => {
+    const doc = sample();
+    expect(readLibrary('{not json')).toEqual({ status: 'damaged', reason: 'not-json' });
+    expect(readLibrary(42)).toEqual({ status: 'damaged', reason: 'shape' });
+    expect(readLibrary({ version: 0, library: { currentId: doc.id, comparisons: [doc] } })).toEqual(
+      {
+        status: 'damaged',
+        reason: 'version',
+      },
+    );
+    expect(
+      readLibrary({ version: 1, library: { comparisons: [{ ...doc, offers: 'x' }] } }).status,
+    ).toBe('damaged');
+    expect(readLibrary(undefined)).toEqual({ status: 'empty' });
+  });
+
+  it('drops only the damaged comparison and keeps the others', () => {
+    const good = sample();
+    const bad = { ...sample(), id: 'bad', cart: { ...good.cart, mode: 'weird' } };
+    const result = readLibrary({
+      version: 1,
+      library: { currentId: 'bad', comparisons: [bad, good] },
+    });
+    expect(result).toMatchObject({ status: 'ok', dropped: 1, library: { currentId: good.id } });
+  });
+
+  it('exports and imports files, explaining a bad file in Chinese', () => {
+    const doc = sample();
+    const imported = importFile(exportFile([doc]));
+    expect(imported).toEqual({ ok: true, comparisons: [doc] });
+    expect(importFile('nope')).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('不是有效的 JSON'),
+    });
+    expect(importFile('{"format":"other"}')).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('不是比价器导出的文件'),
+    });
+    expect(
+      importFile(JSON.stringify({ format: 'toolbox-compare', version: 1, comparisons: [{}] })),
+    ).toMatchObject({
+      ok: false,
+      error: '第 1 条比价记录的内容不完整或类型不对',
+    });
+  });
+
+  it('round-trips a comparison through a share link, hostile text included', () => {
+    const doc = sample();
+    const link = encodeShare(doc);
+    expect(link).toMatch(/^[A-Za-z0-9_-]+$/);
+    const decoded = decodeShare(link);
+    expect(decoded.ok && decoded.doc.offers[0].name).toBe(doc.offers[0].name);
+    expect(decoded.ok && decoded.doc.offers[1].promotion.kind).toBe('threshold');
+  });
+
+  it('refuses damaged links', () => {
+    expect(decodeShare('garbage!!')).toMatchObject({ ok: false });
+    expect(decodeShare(encodeShare(sample()).slice(0, 20))).toMatchObject({ ok: false });
+    expect(decodeShare('A'.repeat(300_000))).toMatchObject({ ok: false });
+  });
+
+  it('rejects fields of the wrong type or absurd length', () => {
+    const doc = sample();
+    expect(validateComparison({ ...doc, name: 5 })).toBeUndefined();
+    expect(validateComparison({ ...doc, name: 'x'.repeat(10_000) })).toBeUndefined();
+    expect(
+      validateComparison({ ...doc, offers: [{ ...doc.offers[0], packs: 3 }] }),
+    ).toBeUndefined();
+    expect(validateComparison(doc)).toEqual(doc);
+  });
+});

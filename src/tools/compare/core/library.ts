@@ -1,0 +1,93 @@
+import { DOCUMENT_VERSION, validateComparison, type ComparisonDoc } from './document';
+import { is } from './validate';
+
+/** Everything the tool keeps in IndexedDB: the saved comparisons and which one is open. */
+export interface ComparisonLibrary {
+  currentId: string;
+  comparisons: ComparisonDoc[];
+}
+
+export interface StoredLibrary {
+  version: number;
+  library: ComparisonLibrary;
+}
+
+export const MAX_COMPARISONS = 200;
+
+export type LibraryReadResult =
+  | { status: 'empty' }
+  | { status: 'ok'; library: ComparisonLibrary; dropped: number }
+  | { status: 'damaged'; reason: 'not-json' | 'shape' | 'version' };
+
+/**
+ * Reads what IndexedDB returned. Damaged comparisons are dropped one by one (the others are
+ * kept); a damaged envelope, another version or text that is not JSON means starting fresh.
+ */
+export function readLibrary(stored: unknown): LibraryReadResult {
+  if (stored === undefined || stored === null) return { status: 'empty' };
+  let envelope: unknown = stored;
+  if (typeof stored === 'string') {
+    try {
+      envelope = JSON.parse(stored);
+    } catch {
+      return { status: 'damaged', reason: 'not-json' };
+    }
+  }
+  if (!is.object(envelope)) return { status: 'damaged', reason: 'shape' };
+  if (envelope.version !== DOCUMENT_VERSION) return { status: 'damaged', reason: 'version' };
+  const library = envelope.library;
+  if (!is.object(library) || !Array.isArray(library.comparisons))
+    return { status: 'damaged', reason: 'shape' };
+  const comparisons = library.comparisons
+    .slice(0, MAX_COMPARISONS)
+    .map(validateComparison)
+    .filter((doc): doc is ComparisonDoc => doc !== undefined);
+  const dropped = library.comparisons.length - comparisons.length;
+  if (comparisons.length === 0) return { status: 'damaged', reason: 'shape' };
+  const currentId =
+    typeof library.currentId === 'string' && comparisons.some((doc) => doc.id === library.currentId)
+      ? library.currentId
+      : comparisons[0].id;
+  return { status: 'ok', library: { currentId, comparisons }, dropped };
+}
+
+export function toStored(library: ComparisonLibrary): StoredLibrary {
+  return { version: DOCUMENT_VERSION, library };
+}
+
+/** The export file: a list of comparisons any instance of the tool can import. */
+export const EXPORT_FORMAT = 'toolbox-compare';
+
+export function exportFile(comparisons: ComparisonDoc[]): string {
+  return JSON.stringify({ format: EXPORT_FORMAT, version: DOCUMENT_VERSION, comparisons }, null, 2);
+}
+
+/** Parses an export file; the error is Chinese and says what is wrong. */
+export function importFile(
+  text: string,
+): { ok: true; comparisons: ComparisonDoc[] } | { ok: false; error: string } {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, error: `文件不是有效的 JSON：${(error as Error).message}` };
+  }
+  if (!is.object(data) || data.format !== EXPORT_FORMAT) {
+    return { ok: false, error: '这不是比价器导出的文件（缺少 format: "toolbox-compare"）' };
+  }
+  if (data.version !== DOCUMENT_VERSION) {
+    return {
+      ok: false,
+      error: `文件版本 ${String(data.version)} 不受支持（当前版本 ${DOCUMENT_VERSION}）`,
+    };
+  }
+  if (!Array.isArray(data.comparisons)) return { ok: false, error: '文件中没有比价记录列表' };
+  const comparisons: ComparisonDoc[] = [];
+  for (let i = 0; i < data.comparisons.length; i += 1) {
+    const doc = validateComparison(data.comparisons[i]);
+    if (!doc) return { ok: false, error: `第 ${i + 1} 条比价记录的内容不完整或类型不对` };
+    comparisons.push(doc);
+  }
+  if (comparisons.length === 0) return { ok: false, error: '文件中没有比价记录' };
+  return { ok: true, comparisons };
+}
