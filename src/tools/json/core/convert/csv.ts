@@ -1,0 +1,112 @@
+import Papa from 'papaparse';
+import { JsonToolError } from '../errors';
+import { JsonNumber, JsonObject, stringifyTree, type JsonValue } from '../tree';
+import { guardLibrary, inferScalar } from './shared';
+
+export interface CsvOptions {
+  /** Field separator; '' on input means detect it. */
+  delimiter?: string;
+  /** CSV -> JSON: turn number-like cells into numbers, true/false into booleans, empty into null. */
+  inferTypes?: boolean;
+}
+
+function cellText(value: JsonValue): string {
+  if (value === null) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (value instanceof JsonNumber) return value.raw;
+  return stringifyTree(value);
+}
+
+/** Flattens nested objects into `a.b` columns; arrays stay as JSON text in one cell. */
+function flatten(object: JsonObject, into: Map<string, string>, prefix = ''): void {
+  const todo: [JsonObject, string][] = [[object, prefix]];
+  while (todo.length > 0) {
+    const [current, path] = todo.shift()!;
+    for (const [key, value] of current.entries) {
+      const column = path ? `${path}.${key}` : key;
+      if (value instanceof JsonObject && value.entries.length > 0) todo.push([value, column]);
+      else into.set(column, cellText(value));
+    }
+  }
+}
+
+/** Arrays of objects -> rows with a header (RFC 4180 quoting, CRLF); arrays of arrays -> rows. */
+export function jsonToCsv(value: JsonValue, options: CsvOptions = {}): string {
+  const delimiter = options.delimiter || ',';
+  const items = Array.isArray(value) ? value : [value];
+  if (items.length === 0) return '';
+  if (items.every((item) => Array.isArray(item))) {
+    return guardLibrary('CSV', () =>
+      Papa.unparse(
+        (items as JsonValue[][]).map((row) => row.map(cellText)),
+        { delimiter, newline: '\r\n' },
+      ),
+    );
+  }
+  if (!items.every((item) => item instanceof JsonObject)) {
+    throw new JsonToolError('转换为 CSV 需要对象数组（每个对象一行），或数组的数组');
+  }
+  const columns: string[] = [];
+  const seen = new Set<string>();
+  const rows = (items as JsonObject[]).map((item) => {
+    const cells = new Map<string, string>();
+    flatten(item, cells);
+    for (const column of cells.keys()) {
+      if (!seen.has(column)) {
+        seen.add(column);
+        columns.push(column);
+      }
+    }
+    return cells;
+  });
+  const data = rows.map((cells) => columns.map((column) => cells.get(column) ?? ''));
+  return guardLibrary('CSV', () =>
+    Papa.unparse({ fields: columns, data }, { delimiter, newline: '\r\n' }),
+  );
+}
+
+/** `a.b` columns -> nested objects, unless a prefix is already a plain value (then kept flat). */
+function unflatten(header: string[], cells: JsonValue[]): JsonObject {
+  const root = new JsonObject();
+  header.forEach((column, index) => {
+    const cell = cells[index] ?? null;
+    const parts = column.split('.');
+    if (parts.length === 1 || !parts.every(Boolean)) {
+      root.entries.push([column, cell]);
+      return;
+    }
+    let target = root;
+    for (const part of parts.slice(0, -1)) {
+      const existing = target.get(part);
+      if (existing instanceof JsonObject) target = existing;
+      else if (existing === undefined) {
+        const child = new JsonObject();
+        target.entries.push([part, child]);
+        target = child;
+      } else {
+        root.entries.push([column, cell]);
+        return;
+      }
+    }
+    target.entries.push([parts[parts.length - 1], cell]);
+  });
+  return root;
+}
+
+/** CSV with a header row -> array of objects. */
+export function csvToJson(text: string, options: CsvOptions = {}): JsonValue {
+  const infer = options.inferTypes !== false;
+  const result = guardLibrary('CSV', () =>
+    Papa.parse<string[]>(text, { delimiter: options.delimiter ?? '', skipEmptyLines: 'greedy' }),
+  );
+  const quoteError = result.errors.find((error) => error.type === 'Quotes');
+  if (quoteError)
+    throw new JsonToolError(`CSV 格式错误，第 ${(quoteError.row ?? 0) + 1} 行：引号没有闭合`);
+  const [header, ...rows] = result.data;
+  if (!header) throw new JsonToolError('CSV 为空：第一行应为列名');
+  return rows.map((row) => {
+    const cells = row.map((cell) => (infer ? (cell === '' ? null : inferScalar(cell)) : cell));
+    return unflatten(header, cells);
+  });
+}

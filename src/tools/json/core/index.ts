@@ -1,0 +1,44 @@
+/**
+ * The JSON core API, importable from Node and from any screen. Importing it stays light:
+ * converters, repair and query libraries load only when their function is called.
+ *
+ * For a quick "is this valid JSON?" check use `validateJson` (no tree is built) or
+ * `parseJson` (lossless tree); both return `{ ok, ... }` and never throw for bad input.
+ */
+export { parseJson, validateJson, formatJson, formatJsonWithReport, minifyJson } from './api';
+export type {
+  ParseResult,
+  ValidateResult,
+  FormatOptions,
+  FormatResult,
+  ReadOptions,
+  JsonStats,
+} from './api';
+export { JsonSyntaxError, JsonToolError, positionOf, snippetAt } from './errors';
+export type { JsonErrorCode, JsonErrorInfo } from './errors';
+export type { Liberties } from './walker';
+export type { Indent } from './reformat';
+export { JsonNumber, JsonObject, parseTree, stringifyTree, sortTreeKeys, typeOf } from './tree';
+export type { JsonValue } from './tree';
+export { escapeJsonString, unescapeJsonString, unicodeToText, textToUnicode } from './escape';
+export { expandNestedJson } from './nested';
+export { convertData, readData, writeData, DATA_FORMATS } from './convert';
+export type { DataFormat, ConvertOptions } from './convert';
+export { queryJson } from './query';
+export type { QueryLanguage, QueryMatch, QueryResult } from './query';
+export { generateTypes } from './typegen';
+export type { TypeLanguage } from './typegen';
+export { diffJson, canonicalNumber } from './diff';
+export type { DiffEntry, DiffKind } from './diff';
+export { repairJson } from './repair';
+export type { RepairResult } from './repair';
+export type { LineChange } from './lineDiff';
+export {
+  buildTreeIndex,
+  nodePath,
+  visibleRows,
+  searchTree,
+  containersDeeperThan,
+  NodeKind,
+} from './treeIndex';
+export type { TreeIndex } from './treeIndex';

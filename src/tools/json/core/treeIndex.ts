@@ -1,0 +1,200 @@
+import { ScalarKind, walkJson, type WalkOptions } from './walker';
+
+/** Node kinds of the flat tree (numbers so the index fits in typed arrays). */
+export const NodeKind = {
+  Object: 0,
+  Array: 1,
+  String: 2,
+  Number: 3,
+  True: 4,
+  False: 5,
+  Null: 6,
+} as const;
+export type NodeKind = (typeof NodeKind)[keyof typeof NodeKind];
+
+/**
+ * The document as flat arrays in document order, for a virtualised tree: node i's subtree is
+ * nodes i .. subtreeEnd[i]-1. Values stay in the text (start/end offsets), so the index is
+ * small and transferable from a worker.
+ */
+export interface TreeIndex {
+  count: number;
+  kind: Uint8Array;
+  parent: Int32Array;
+  depth: Int32Array;
+  subtreeEnd: Int32Array;
+  childCount: Int32Array;
+  /** Position among its parent's children (the array index for array items). */
+  indexInParent: Int32Array;
+  /** Offsets of the value's text. */
+  start: Int32Array;
+  end: Int32Array;
+  /** Decoded key for object members, null for array items and the root. */
+  keys: (string | null)[];
+}
+
+function grow<T extends Int32Array | Uint8Array>(array: T, size: number): T {
+  if (array.length > size) return array;
+  const next = new (array.constructor as new (n: number) => T)(
+    Math.max(size + 1, array.length * 2),
+  );
+  next.set(array);
+  return next;
+}
+
+/** Walks the text once (strict, or lenient when asked) and builds its flat index. */
+export function buildTreeIndex(text: string, options: WalkOptions = {}): TreeIndex {
+  let capacity = 1024;
+  let kind = new Uint8Array(capacity);
+  let parent = new Int32Array(capacity);
+  let depth = new Int32Array(capacity);
+  let subtreeEnd = new Int32Array(capacity);
+  let childCount = new Int32Array(capacity);
+  let indexInParent = new Int32Array(capacity);
+  let start = new Int32Array(capacity);
+  let end = new Int32Array(capacity);
+  const keys: (string | null)[] = [];
+  const open: number[] = [];
+  let count = 0;
+  let pendingKey: string | null = null;
+
+  const addNode = (k: NodeKind, from: number, to: number): number => {
+    if (count >= capacity) {
+      capacity *= 2;
+      kind = grow(kind, capacity);
+      parent = grow(parent, capacity);
+      depth = grow(depth, capacity);
+      subtreeEnd = grow(subtreeEnd, capacity);
+      childCount = grow(childCount, capacity);
+      indexInParent = grow(indexInParent, capacity);
+      start = grow(start, capacity);
+      end = grow(end, capacity);
+    }
+    const id = count;
+    count += 1;
+    const p = open.length > 0 ? open[open.length - 1] : -1;
+    kind[id] = k;
+    parent[id] = p;
+    depth[id] = open.length;
+    start[id] = from;
+    end[id] = to;
+    subtreeEnd[id] = id + 1;
+    childCount[id] = 0;
+    indexInParent[id] = p >= 0 ? childCount[p] : 0;
+    if (p >= 0) childCount[p] += 1;
+    keys.push(pendingKey);
+    pendingKey = null;
+    return id;
+  };
+  const close = (offset: number) => {
+    const id = open.pop() as number;
+    end[id] = offset + 1;
+    subtreeEnd[id] = count;
+  };
+
+  walkJson(
+    text,
+    {
+      beginObject: (offset) => open.push(addNode(NodeKind.Object, offset, offset)),
+      beginArray: (offset) => open.push(addNode(NodeKind.Array, offset, offset)),
+      endObject: close,
+      endArray: close,
+      key(from, to) {
+        const raw = text.slice(from, to);
+        pendingKey = raw.indexOf('\\') < 0 ? raw.slice(1, -1) : (JSON.parse(raw) as string);
+      },
+      scalar(k, from, to) {
+        const nodeKind =
+          k === ScalarKind.String
+            ? NodeKind.String
+            : k === ScalarKind.Number
+              ? NodeKind.Number
+              : k === ScalarKind.True
+                ? NodeKind.True
+                : k === ScalarKind.False
+                  ? NodeKind.False
+                  : NodeKind.Null;
+        addNode(nodeKind, from, to);
+      },
+    },
+    options,
+  );
+  return {
+    count,
+    kind: kind.slice(0, count),
+    parent: parent.slice(0, count),
+    depth: depth.slice(0, count),
+    subtreeEnd: subtreeEnd.slice(0, count),
+    childCount: childCount.slice(0, count),
+    indexInParent: indexInParent.slice(0, count),
+    start: start.slice(0, count),
+    end: end.slice(0, count),
+    keys,
+  };
+}
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/** JSONPath of a node, e.g. `$.data.items[3].id` (odd keys as `['a b']`). */
+export function nodePath(index: TreeIndex, id: number): string {
+  const steps: string[] = [];
+  for (let node = id; node > 0 && index.parent[node] >= 0; node = index.parent[node]) {
+    const key = index.keys[node];
+    if (key === null) steps.push(`[${index.indexInParent[node]}]`);
+    else if (IDENTIFIER.test(key)) steps.push(`.${key}`);
+    else steps.push(`['${key.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}']`);
+  }
+  return '$' + steps.reverse().join('');
+}
+
+/**
+ * Visible rows given the collapsed nodes: a collapsed container shows, its subtree does not.
+ * Linear in the number of visible rows plus skipped subtrees (one jump each).
+ */
+export function visibleRows(index: TreeIndex, collapsed: ReadonlySet<number>): Int32Array {
+  const rows = new Int32Array(index.count);
+  let n = 0;
+  let id = 0;
+  while (id < index.count) {
+    rows[n++] = id;
+    id = collapsed.has(id) ? index.subtreeEnd[id] : id + 1;
+  }
+  return rows.slice(0, n);
+}
+
+/** Containers deeper than `depth` (to start with a readable, mostly folded tree). */
+export function containersDeeperThan(index: TreeIndex, depth: number): Set<number> {
+  const result = new Set<number>();
+  for (let id = 0; id < index.count; id += 1) {
+    if (index.depth[id] >= depth && index.kind[id] <= NodeKind.Array && index.childCount[id] > 0)
+      result.add(id);
+  }
+  return result;
+}
+
+/** Nodes whose key or scalar text contains `query` (case-insensitive), at most `limit`. */
+export function searchTree(
+  index: TreeIndex,
+  text: string,
+  query: string,
+  limit = 10_000,
+): number[] {
+  const needle = query.toLowerCase();
+  if (!needle) return [];
+  const hits: number[] = [];
+  for (let id = 0; id < index.count && hits.length < limit; id += 1) {
+    const key = index.keys[id];
+    if (key !== null && key.toLowerCase().includes(needle)) {
+      hits.push(id);
+      continue;
+    }
+    if (index.kind[id] > NodeKind.Array) {
+      const from = index.start[id];
+      const to = index.end[id];
+      const raw =
+        index.kind[id] === NodeKind.String ? text.slice(from + 1, to - 1) : text.slice(from, to);
+      if (raw.toLowerCase().includes(needle)) hits.push(id);
+    }
+  }
+  return hits;
+}
