@@ -46,8 +46,11 @@ export function toPlain(value: JsonValue, options: ToPlainOptions): PlainValue {
     } else if (v instanceof JsonObject) {
       const object: Record<string, PlainValue> = {};
       assign(object);
-      for (const [key, member] of v.entries)
+      // Members are filled later (stack order); creating them now keeps the written key order.
+      for (const [key, member] of v.entries) {
+        setMember(object, key, null);
         work.push([member, (item) => setMember(object, key, item)]);
+      }
     } else assign(v);
   }
   return root.value as PlainValue;

@@ -58,7 +58,8 @@ export function inferShape(value: JsonValue): Shape {
       }
     } else if (Array.isArray(v)) {
       shape.array ??= emptyShape();
-      for (const item of v) todo.push([item, shape.array, depth + 1]);
+      // Reverse so items are merged in document order (fields keep their first-seen order).
+      for (let i = v.length - 1; i >= 0; i -= 1) todo.push([v[i], shape.array, depth + 1]);
     } else if (v instanceof JsonObject) {
       shape.object ??= { fields: new Map(), samples: 0 };
       const object = shape.object;

@@ -18,16 +18,22 @@ function cellText(value: JsonValue): string {
   return stringifyTree(value);
 }
 
-/** Flattens nested objects into `a.b` columns; arrays stay as JSON text in one cell. */
-function flatten(object: JsonObject, into: Map<string, string>, prefix = ''): void {
-  const todo: [JsonObject, string][] = [[object, prefix]];
-  while (todo.length > 0) {
-    const [current, path] = todo.shift()!;
-    for (const [key, value] of current.entries) {
-      const column = path ? `${path}.${key}` : key;
-      if (value instanceof JsonObject && value.entries.length > 0) todo.push([value, column]);
-      else into.set(column, cellText(value));
+/** Flattens nested objects into `a.b` columns in written order; arrays stay as JSON text. */
+function flatten(object: JsonObject, into: Map<string, string>): void {
+  const stack: { entries: [string, JsonValue][]; next: number; path: string }[] = [
+    { entries: object.entries, next: 0, path: '' },
+  ];
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1];
+    if (top.next >= top.entries.length) {
+      stack.pop();
+      continue;
     }
+    const [key, value] = top.entries[top.next++];
+    const column = top.path ? `${top.path}.${key}` : key;
+    if (value instanceof JsonObject && value.entries.length > 0)
+      stack.push({ entries: value.entries, next: 0, path: column });
+    else into.set(column, cellText(value));
   }
 }
 
