@@ -1,24 +1,80 @@
-import { Col, Row, Typography } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { Button, Col, Row, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useT } from '../app/i18n/LanguageContext';
+import { useLayoutCommands } from '../app/layout/layoutCommands';
 import { useGlobalModel } from '../app/state/globalModel';
+import { FavoritesSection } from './FavoritesSection';
+import { greetingKey } from './greeting';
+import { GuidWidget } from './GuidWidget';
+import { JsonCheckWidget } from './JsonCheckWidget';
+import { RecentSection } from './RecentSection';
 import { ToolCard } from './ToolCard';
+import { WeekChart } from './WeekChart';
 import './home.css';
 
+/** 首页: greeting, search, favourites, all tools, quick widgets, recent and weekly use. */
 export default function HomePage() {
   const t = useT();
-  const { routes } = useGlobalModel();
+  const { user, routes } = useGlobalModel();
+  const { openPalette } = useLayoutCommands();
+  const now = dayjs();
+  const guidTool = routes.find((tool) => tool.id === 'guid');
+  const jsonTool = routes.find((tool) => tool.id === 'json');
+
   return (
-    <section aria-labelledby="home-cards-title">
-      <Typography.Title level={2} id="home-cards-title" className="home-section-title">
-        {t('home.cards')}
-      </Typography.Title>
-      <Row gutter={[16, 16]}>
-        {routes.map((tool) => (
-          <Col key={tool.id} xs={24} sm={12} xl={6}>
-            <ToolCard tool={tool} />
-          </Col>
-        ))}
+    <div className="home">
+      <header className="home-hero">
+        <div>
+          <Typography.Title level={2} className="home-greeting">
+            {t('home.greeting', { greeting: t(greetingKey(now.hour())), name: user.name })}
+          </Typography.Title>
+          <Typography.Text type="secondary" className="home-date">
+            <time dateTime={now.format('YYYY-MM-DD')}>{now.format(t('home.dateFormat'))}</time>
+          </Typography.Text>
+        </div>
+        <Button
+          size="large"
+          className="home-search"
+          icon={<SearchOutlined />}
+          onClick={openPalette}
+          aria-keyshortcuts="Control+K /"
+        >
+          <span className="home-search-text">{t('home.search')}</span>
+          <kbd className="header-search-kbd">/</kbd>
+        </Button>
+      </header>
+
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={16}>
+          <FavoritesSection tools={routes} />
+          <section aria-labelledby="home-cards-title" className="home-section">
+            <Typography.Title level={2} id="home-cards-title" className="home-section-title">
+              {t('home.cards')}
+            </Typography.Title>
+            <Row gutter={[16, 16]}>
+              {routes.map((tool) => (
+                <Col key={tool.id} xs={24} sm={12}>
+                  <ToolCard tool={tool} />
+                </Col>
+              ))}
+            </Row>
+          </section>
+        </Col>
+        <Col xs={24} lg={8}>
+          <section aria-labelledby="home-widgets-title" className="home-section home-panel">
+            <Typography.Title level={2} id="home-widgets-title" className="home-section-title">
+              {t('home.widgets')}
+            </Typography.Title>
+            {guidTool && <GuidWidget toolPath={guidTool.path} toolName={t(guidTool.titleKey)} />}
+            {jsonTool && (
+              <JsonCheckWidget toolPath={jsonTool.path} toolName={t(jsonTool.titleKey)} />
+            )}
+          </section>
+          <WeekChart tools={routes} />
+          <RecentSection tools={routes} />
+        </Col>
       </Row>
-    </section>
+    </div>
   );
 }

@@ -1,22 +1,42 @@
 import { Card, Typography } from 'antd';
-import { createElement } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../app/i18n/LanguageContext';
+import { FavoriteToggle } from '../app/layout/FavoriteToggle';
 import type { ToolDefinition } from '../tools/registry';
 
-/** One dashboard card: icon, name and one-line description; the whole card opens the tool. */
-export function ToolCard({ tool }: { tool: ToolDefinition }) {
+/**
+ * One dashboard card: icon, name and one-line description. The link is stretched over the
+ * whole card (so the card opens the tool) while the star and any `extra` buttons sit above
+ * it: buttons nested inside a link would be invalid and unreachable for screen readers.
+ */
+export function ToolCard({ tool, extra }: { tool: ToolDefinition; extra?: ReactNode }) {
   const t = useT();
   const title = t(tool.titleKey);
   return (
-    <Link to={tool.path} aria-label={t('home.open', { name: title })} className="tool-card-link">
-      <Card hoverable className="tool-card" data-tool={tool.id}>
-        <Card.Meta
-          avatar={<span className="tool-card-icon">{createElement(tool.icon)}</span>}
-          title={title}
-          description={<Typography.Text type="secondary">{t(tool.descriptionKey)}</Typography.Text>}
-        />
-      </Card>
-    </Link>
+    <Card className="tool-card" data-tool={tool.id}>
+      <div className="tool-card-body">
+        <span className="tool-card-icon" aria-hidden>
+          {createElement(tool.icon)}
+        </span>
+        <div className="tool-card-text">
+          <Link
+            to={tool.path}
+            aria-label={t('home.open', { name: title })}
+            className="tool-card-link"
+            draggable={false}
+          >
+            {title}
+          </Link>
+          <Typography.Paragraph type="secondary" className="tool-card-description">
+            {t(tool.descriptionKey)}
+          </Typography.Paragraph>
+        </div>
+        <div className="tool-card-actions">
+          <FavoriteToggle toolId={tool.id} toolName={title} size="small" />
+          {extra}
+        </div>
+      </div>
+    </Card>
   );
 }

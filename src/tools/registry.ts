@@ -18,6 +18,19 @@ export interface ToolKeywords {
   en: readonly string[];
 }
 
+/**
+ * A main action of a tool that the search palette finds (e.g. JSON: 格式化). Choosing it
+ * opens the tool with `?action=<id>`; a tool may act on that parameter or ignore it.
+ */
+export interface ToolAction {
+  id: string;
+  titleKey: AppMessageKey;
+  /** Full pinyin of the Chinese title without tones, one syllable per word. */
+  pinyin: string;
+  /** Further words that find this action (English, abbreviations). */
+  keywords?: readonly string[];
+}
+
 export interface ToolDefinition {
   id: string;
   path: `/tool/${string}`;
@@ -25,6 +38,7 @@ export interface ToolDefinition {
   descriptionKey: AppMessageKey;
   icon: ComponentType;
   keywords: ToolKeywords;
+  actions?: readonly ToolAction[];
   load: ScreenLoader;
 }
 
@@ -41,9 +55,37 @@ export const tools: readonly ToolDefinition[] = [
     icon: QrcodeOutlined,
     keywords: {
       zh: ['二维码生成', '二维码', '扫码', '识别二维码', '批量二维码', 'WiFi', '名片'],
-      pinyin: ['er wei ma sheng cheng', 'er wei ma', 'sao ma', 'shi bie er wei ma', 'pi liang'],
+      pinyin: [
+        'er wei ma sheng cheng',
+        'er wei ma',
+        'sao ma',
+        'shi bie er wei ma',
+        'pi liang',
+        'ming pian',
+      ],
       en: ['qr code', 'qrcode', 'barcode', 'scan', 'wifi', 'vcard'],
     },
+    actions: [
+      {
+        id: 'download',
+        titleKey: 'tool.qr.action.download',
+        pinyin: 'xia zai png',
+        keywords: ['png', 'download'],
+      },
+      { id: 'wifi', titleKey: 'tool.qr.action.wifi', pinyin: 'wifi er wei ma', keywords: ['wifi'] },
+      {
+        id: 'batch',
+        titleKey: 'tool.qr.action.batch',
+        pinyin: 'pi liang sheng cheng',
+        keywords: ['batch', 'zip'],
+      },
+      {
+        id: 'decode',
+        titleKey: 'tool.qr.action.decode',
+        pinyin: 'shi bie er wei ma',
+        keywords: ['scan', 'decode'],
+      },
+    ],
     load: () => import('./qr/QrPage'),
   },
   {
@@ -57,6 +99,45 @@ export const tools: readonly ToolDefinition[] = [
       pinyin: ['json jie xi', 'ge shi hua', 'ya suo', 'jiao yan', 'zhuan huan', 'xiu fu'],
       en: ['json', 'format', 'prettify', 'minify', 'validate', 'yaml', 'xml', 'csv', 'toml'],
     },
+    actions: [
+      {
+        id: 'format',
+        titleKey: 'tool.json.action.format',
+        pinyin: 'ge shi hua',
+        keywords: ['format', 'prettify', 'beautify'],
+      },
+      {
+        id: 'minify',
+        titleKey: 'tool.json.action.minify',
+        pinyin: 'ya suo',
+        keywords: ['minify', 'compact'],
+      },
+      {
+        id: 'validate',
+        titleKey: 'tool.json.action.validate',
+        pinyin: 'jiao yan',
+        keywords: ['validate', 'lint'],
+      },
+      {
+        id: 'repair',
+        titleKey: 'tool.json.action.repair',
+        pinyin: 'xiu fu',
+        keywords: ['repair', 'fix'],
+      },
+      {
+        id: 'toYaml',
+        titleKey: 'tool.json.action.toYaml',
+        pinyin: 'zhuan yaml',
+        keywords: ['yaml', 'yml'],
+      },
+      { id: 'toXml', titleKey: 'tool.json.action.toXml', pinyin: 'zhuan xml', keywords: ['xml'] },
+      {
+        id: 'toCsv',
+        titleKey: 'tool.json.action.toCsv',
+        pinyin: 'zhuan csv',
+        keywords: ['csv', 'excel'],
+      },
+    ],
     load: () => import('./json/JsonPage'),
   },
   {
@@ -70,6 +151,26 @@ export const tools: readonly ToolDefinition[] = [
       pinyin: ['guid sheng cheng', 'wei yi biao shi', 'sui ji'],
       en: ['guid', 'uuid', 'v4', 'v7', 'unique id'],
     },
+    actions: [
+      {
+        id: 'generate',
+        titleKey: 'tool.guid.action.generate',
+        pinyin: 'sheng cheng guid',
+        keywords: ['generate', 'new'],
+      },
+      {
+        id: 'v7',
+        titleKey: 'tool.guid.action.v7',
+        pinyin: 'sheng cheng uuid v7',
+        keywords: ['v7', 'uuidv7'],
+      },
+      {
+        id: 'parse',
+        titleKey: 'tool.guid.action.parse',
+        pinyin: 'jie xi guid',
+        keywords: ['parse', 'decode', 'timestamp'],
+      },
+    ],
     load: () => import('./guid/GuidPage'),
   },
   {
@@ -83,6 +184,26 @@ export const tools: readonly ToolDefinition[] = [
       pinyin: ['bi jia qi', 'bi jia', 'dan jia', 'cu xiao', 'cou dan', 'man jian'],
       en: ['price compare', 'unit price', 'discount', 'shopping'],
     },
+    actions: [
+      {
+        id: 'addOffer',
+        titleKey: 'tool.compare.action.addOffer',
+        pinyin: 'tian jia shang pin',
+        keywords: ['add', 'offer'],
+      },
+      {
+        id: 'unitPrice',
+        titleKey: 'tool.compare.action.unitPrice',
+        pinyin: 'suan dan jia',
+        keywords: ['unit price'],
+      },
+      {
+        id: 'coudan',
+        titleKey: 'tool.compare.action.coudan',
+        pinyin: 'cou dan man jian',
+        keywords: ['bundle', 'threshold'],
+      },
+    ],
     load: () => import('./compare/ComparePage'),
   },
 ];

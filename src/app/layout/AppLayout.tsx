@@ -1,18 +1,42 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { App as AntdApp, Button, Drawer, Grid, Layout, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useT } from '../i18n/LanguageContext';
 import { useInitialState } from '../state/initialState';
+import { UserDataProvider } from '../state/userData';
+import { HeaderActions } from './HeaderActions';
 import { HeaderControls } from './HeaderControls';
+import { LayoutCommandsContext } from './layoutCommands';
 import { Logo } from './Logo';
 import { SideMenu } from './SideMenu';
+import { UpdatePrompt } from './UpdatePrompt';
+import { useGlobalShortcuts } from './useGlobalShortcuts';
 import { useCurrentScreen } from './useScreens';
+import { useUsageLogging } from './useUsageLogging';
+import './layout.css';
 
 const SIDER_WIDTH = 216;
+// The overlays stay out of the first bundle: each loads when first opened (and the palette
+// and help are fetched once the browser is idle, so Ctrl+K opens without a wait).
+const loadPalette = () => import('./palette/CommandPalette');
+const loadHelp = () => import('./HelpDialog');
+const CommandPalette = lazy(loadPalette);
+const HelpDialog = lazy(loadHelp);
+const SettingsDrawer = lazy(() => import('./settings/SettingsDrawer'));
+
+type Overlay = 'palette' | 'help' | 'settings';
 
 /** The global layout (spec): side menu (a drawer on phones), header and content. */
 export function AppLayout() {
+  return (
+    <UserDataProvider>
+      <LayoutFrame />
+    </UserDataProvider>
+  );
+}
+
+function LayoutFrame() {
   const t = useT();
   const screens = Grid.useBreakpoint();
   // Until the first measurement `md` is undefined; treat that as desktop to avoid a flash.
@@ -20,9 +44,27 @@ export function AppLayout() {
   const { preferences, updatePreferences, resetStores } = useInitialState();
   const collapsed = preferences.menuCollapsed;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [open, setOpen] = useState<Overlay | null>(null);
+  // Once opened an overlay stays mounted, so closing it animates and reopening is instant.
+  const [mounted, setMounted] = useState<Overlay[]>([]);
   const current = useCurrentScreen();
   const { pathname } = useLocation();
   const { message } = AntdApp.useApp();
+
+  const commands = useMemo(() => {
+    const show = (overlay: Overlay) => {
+      setMounted((list) => (list.includes(overlay) ? list : [...list, overlay]));
+      setOpen(overlay);
+    };
+    return {
+      openPalette: () => show('palette'),
+      openHelp: () => show('help'),
+      openSettings: () => show('settings'),
+    };
+  }, []);
+  const close = useCallback(() => setOpen(null), []);
+  useGlobalShortcuts(commands);
+  useUsageLogging();
 
   useEffect(() => {
     document.title = `${current.title} - ${t('app.name')}`;
@@ -38,69 +80,96 @@ export function AppLayout() {
     window.scrollTo({ top: 0 });
   }, [pathname]);
 
+  useEffect(() => {
+    const prefetch = () => void Promise.all([loadPalette(), loadHelp()]).catch(() => undefined);
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(prefetch, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(prefetch, 1500);
+    return () => clearTimeout(timer);
+  }, []);
+
   return (
-    <Layout className="app-layout" hasSider={!isMobile}>
-      {!isMobile && (
-        <Layout.Sider
-          width={SIDER_WIDTH}
-          collapsible
-          collapsed={collapsed}
-          trigger={null}
-          className="app-sider"
-          theme="light"
-        >
-          <nav aria-label={t('menu.label')}>
-            <Logo collapsed={collapsed} />
-            <SideMenu />
-          </nav>
-        </Layout.Sider>
-      )}
-      {isMobile && (
-        <Drawer
-          placement="left"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          size={SIDER_WIDTH + 24}
-          styles={{ body: { padding: 0 } }}
-          title={t('app.name')}
-          className="app-drawer"
-        >
-          <nav aria-label={t('menu.label')}>
-            <SideMenu onNavigate={() => setDrawerOpen(false)} />
-          </nav>
-        </Drawer>
-      )}
-      <Layout>
-        <Layout.Header className="app-header">
-          {isMobile ? (
-            <Button
-              type="text"
-              icon={<MenuOutlined />}
-              aria-label={t('menu.open')}
-              onClick={() => setDrawerOpen(true)}
-            />
-          ) : (
-            <Button
-              type="text"
-              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-              aria-label={collapsed ? t('menu.expand') : t('menu.collapse')}
-              onClick={() => updatePreferences({ menuCollapsed: !collapsed })}
-            />
-          )}
-          <Typography.Title level={1} className="app-header-title">
-            {current.title}
-          </Typography.Title>
-          <div className="app-header-controls">
-            <HeaderControls compact={isMobile} />
-          </div>
-        </Layout.Header>
-        <Layout.Content className="app-content" id="main-content">
-          <main>
-            <Outlet />
-          </main>
-        </Layout.Content>
-        <Layout.Footer className="app-footer">{t('app.privacy')}</Layout.Footer>
+    <LayoutCommandsContext.Provider value={commands}>
+      <a className="skip-link" href="#main-content">
+        {t('a11y.skipToContent')}
+      </a>
+      <Layout className="app-layout" hasSider={!isMobile}>
+        {!isMobile && (
+          <Layout.Sider
+            width={SIDER_WIDTH}
+            collapsible
+            collapsed={collapsed}
+            trigger={null}
+            className="app-sider"
+            theme="light"
+          >
+            <nav aria-label={t('menu.label')}>
+              <Logo collapsed={collapsed} />
+              <SideMenu />
+            </nav>
+          </Layout.Sider>
+        )}
+        {isMobile && (
+          <Drawer
+            placement="left"
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            size={SIDER_WIDTH + 24}
+            styles={{ body: { padding: 0 } }}
+            title={t('app.name')}
+            className="app-drawer"
+          >
+            <nav aria-label={t('menu.label')}>
+              <SideMenu onNavigate={() => setDrawerOpen(false)} />
+            </nav>
+          </Drawer>
+        )}
+        <Layout>
+          <Layout.Header className="app-header">
+            {isMobile ? (
+              <Button
+                type="text"
+                icon={<MenuOutlined />}
+                aria-label={t('menu.open')}
+                onClick={() => setDrawerOpen(true)}
+              />
+            ) : (
+              <Button
+                type="text"
+                icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+                aria-label={collapsed ? t('menu.expand') : t('menu.collapse')}
+                onClick={() => updatePreferences({ menuCollapsed: !collapsed })}
+              />
+            )}
+            <Typography.Title level={1} className="app-header-title">
+              {current.title}
+            </Typography.Title>
+            <div className="app-header-controls">
+              <HeaderActions compact={isMobile} />
+              {/* On a phone theme and language live in the settings drawer only. */}
+              {!isMobile && <HeaderControls compact={false} />}
+            </div>
+          </Layout.Header>
+          <Layout.Content className="app-content" id="main-content" tabIndex={-1}>
+            <main>
+              <Outlet />
+            </main>
+          </Layout.Content>
+          <Layout.Footer className="app-footer">{t('app.privacy')}</Layout.Footer>
+        </Layout>
       </Layout>
-    </Layout>
+      <Suspense fallback={null}>
+        {mounted.includes('palette') && (
+          <CommandPalette open={open === 'palette'} onClose={close} />
+        )}
+        {mounted.includes('help') && <HelpDialog open={open === 'help'} onClose={close} />}
+        {mounted.includes('settings') && (
+          <SettingsDrawer open={open === 'settings'} onClose={close} />
+        )}
+      </Suspense>
+      <UpdatePrompt />
+    </LayoutCommandsContext.Provider>
   );
 }

@@ -1,0 +1,75 @@
+import { clear, delMany, entries, keys, setMany } from 'idb-keyval';
+import { STORAGE_PREFIX } from '../../storage/versionedStorage';
+import { buildDataFile, decodeValue, type DataFile } from './dataFile';
+import type { SavedKey } from './savedDataInventory';
+
+/** Browser side of the settings drawer: reads and writes every place saved data lives. */
+function localKeys(): string[] {
+  const found: string[] = [];
+  for (let i = 0; i < localStorage.length; i += 1) {
+    const key = localStorage.key(i);
+    if (key?.startsWith(STORAGE_PREFIX)) found.push(key);
+  }
+  return found.sort();
+}
+
+/** IndexedDB may be unavailable (private mode in some browsers): then it simply holds nothing. */
+async function idbKeys(): Promise<IDBValidKey[]> {
+  try {
+    return await keys();
+  } catch {
+    return [];
+  }
+}
+
+export async function listSavedKeys(): Promise<SavedKey[]> {
+  const idb = await idbKeys();
+  return [
+    ...localKeys().map((key) => ({ source: 'local' as const, key })),
+    ...idb.map((key) => ({ source: 'idb' as const, key })),
+  ];
+}
+
+export async function deleteSaved(saved: readonly SavedKey[]): Promise<void> {
+  const idb: IDBValidKey[] = [];
+  for (const item of saved) {
+    if (item.source === 'local') localStorage.removeItem(item.key);
+    else idb.push(item.key);
+  }
+  if (idb.length) await delMany(idb);
+}
+
+export async function exportSavedData(now: Date) {
+  const local = Object.fromEntries(
+    localKeys().map((key) => [key, localStorage.getItem(key) ?? '']),
+  );
+  let idb: [IDBValidKey, unknown][] = [];
+  try {
+    idb = await entries();
+  } catch {
+    // No IndexedDB in this browser: the export carries localStorage only.
+  }
+  return buildDataFile(local, idb, now);
+}
+
+/** Replaces all saved data with the file's. Returns false when the browser ran out of space. */
+export async function replaceSavedData(file: DataFile): Promise<boolean> {
+  for (const key of localKeys()) localStorage.removeItem(key);
+  let complete = true;
+  for (const [key, value] of Object.entries(file.localStorage)) {
+    try {
+      localStorage.setItem(key, value);
+    } catch {
+      complete = false;
+    }
+  }
+  try {
+    await clear();
+    if (file.indexedDB.length) {
+      await setMany(file.indexedDB.map(({ key, value }) => [key, decodeValue(value)]));
+    }
+  } catch {
+    complete = file.indexedDB.length === 0 && complete;
+  }
+  return complete;
+}

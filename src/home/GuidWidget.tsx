@@ -1,0 +1,35 @@
+import { CopyOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useT } from '../app/i18n/LanguageContext';
+import { useCopy } from '../app/ui/useCopy';
+import { randomUuid } from '../tools/guid/core';
+
+/** A fresh v4 GUID with copy, using the GUID tool's own light generator. */
+export function GuidWidget({ toolPath, toolName }: { toolPath: string; toolName: string }) {
+  const t = useT();
+  const { copyText } = useCopy();
+  const [guid, setGuid] = useState(randomUuid);
+  return (
+    <section aria-labelledby="home-guid-title" className="home-widget">
+      <Typography.Title level={3} id="home-guid-title" className="home-widget-title">
+        {t('home.widget.guid')}
+      </Typography.Title>
+      <output className="home-guid" aria-live="polite">
+        {guid}
+      </output>
+      <Flex gap={8} wrap align="center">
+        <Button type="primary" icon={<CopyOutlined />} onClick={() => void copyText(guid)}>
+          {t('home.widget.guid.copy')}
+        </Button>
+        <Button icon={<ReloadOutlined />} onClick={() => setGuid(randomUuid())}>
+          {t('home.widget.guid.regenerate')}
+        </Button>
+        <Link to={toolPath} className="home-widget-link">
+          {t('home.widget.open', { name: toolName })}
+        </Link>
+      </Flex>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { HistoryOutlined } from '@ant-design/icons';
+import { Empty, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { createElement } from 'react';
+import { Link } from 'react-router';
+import { useT } from '../app/i18n/LanguageContext';
+import { recentTools } from '../app/state/usageLog';
+import { useUserData } from '../app/state/userData';
+import type { ToolDefinition } from '../tools/registry';
+
+const SHOWN = 5;
+
+/** The last tools opened, newest first, from the local usage log. */
+export function RecentSection({ tools }: { tools: readonly ToolDefinition[] }) {
+  const t = useT();
+  const { usage } = useUserData();
+  const recent = recentTools(usage, SHOWN)
+    .map(({ tool, at }) => ({ tool: tools.find((item) => item.id === tool), at }))
+    .filter((item): item is { tool: ToolDefinition; at: number } => item.tool !== undefined);
+  const today = dayjs();
+  return (
+    <section aria-labelledby="home-recent-title" className="home-section home-panel">
+      <Typography.Title level={2} id="home-recent-title" className="home-section-title">
+        {t('home.recent')}
+      </Typography.Title>
+      {recent.length === 0 ? (
+        <Empty
+          className="home-empty"
+          image={<HistoryOutlined className="home-empty-icon" />}
+          description={t('home.recent.empty')}
+        />
+      ) : (
+        <ol className="recent-list">
+          {recent.map(({ tool, at }) => {
+            const time = dayjs(at);
+            return (
+              <li key={tool.id}>
+                <Link to={tool.path} className="recent-link">
+                  <span className="recent-icon" aria-hidden>
+                    {createElement(tool.icon)}
+                  </span>
+                  <span className="recent-name">{t(tool.titleKey)}</span>
+                  <time dateTime={time.toISOString()} className="recent-time">
+                    {time.format(time.isSame(today, 'day') ? 'HH:mm' : 'MM-DD HH:mm')}
+                  </time>
+                </Link>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

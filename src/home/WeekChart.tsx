@@ -1,0 +1,96 @@
+import { BarChartOutlined, DeleteOutlined } from '@ant-design/icons';
+import { App as AntdApp, Button, Empty, Popconfirm, Tooltip, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useT } from '../app/i18n/LanguageContext';
+import { mondayIndex, weekUsage } from '../app/state/usageLog';
+import { useUserData } from '../app/state/userData';
+import type { ToolDefinition } from '../tools/registry';
+
+/** 本周使用: uses per day of this week, Monday to Sunday, from the local usage log. */
+export function WeekChart({ tools }: { tools: readonly ToolDefinition[] }) {
+  const t = useT();
+  const { message } = AntdApp.useApp();
+  const { usage, clearUsage } = useUserData();
+  const now = Date.now();
+  const week = weekUsage(usage, now);
+  const todayIndex = mondayIndex(new Date(now));
+  const total = week.totals.reduce((sum, count) => sum + count, 0);
+  const highest = Math.max(1, ...week.totals);
+
+  const breakdown = (day: number) =>
+    tools
+      .map((tool) => ({ name: t(tool.titleKey), count: week.byTool[tool.id]?.[day] ?? 0 }))
+      .filter((item) => item.count > 0)
+      .map((item) => `${item.name} ${item.count}`)
+      .join(' · ');
+
+  return (
+    <section aria-labelledby="home-week-title" className="home-section home-panel">
+      <div className="home-section-head">
+        <Typography.Title level={2} id="home-week-title" className="home-section-title">
+          {t('home.week')}
+        </Typography.Title>
+        {total > 0 && (
+          <Typography.Text type="secondary" className="home-section-note">
+            {t('home.week.total', { count: total })}
+          </Typography.Text>
+        )}
+      </div>
+      {total === 0 && (
+        <Empty
+          className="home-empty"
+          image={<BarChartOutlined className="home-empty-icon" />}
+          description={t('home.week.empty')}
+        />
+      )}
+      <ol className="week-chart" aria-label={t('home.week')} hidden={total === 0}>
+        {week.totals.map((count, day) => {
+          const label = dayjs(week.weekStart).add(day, 'day').format('ddd');
+          const detail = breakdown(day);
+          return (
+            <li
+              key={label}
+              className={day === todayIndex ? 'week-day is-today' : 'week-day'}
+              data-day-index={day}
+              data-count={count}
+              aria-current={day === todayIndex ? 'date' : undefined}
+            >
+              <Tooltip title={detail || undefined}>
+                <span className="week-bar-area">
+                  <span className="week-count">{count}</span>
+                  <span className="week-bar" style={{ height: `${(count / highest) * 100}%` }} />
+                </span>
+              </Tooltip>
+              <span className="week-label">
+                <span className="visually-hidden">{t('home.week.bar', { day: label, count })}</span>
+                <span aria-hidden>{day === todayIndex ? t('home.week.today') : label}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="week-footer">
+        <Typography.Text type="secondary" className="home-section-note">
+          {t('home.week.note')}
+        </Typography.Text>
+        {usage.length > 0 && (
+          <Popconfirm
+            title={t('home.week.clear')}
+            description={t('home.week.clearConfirm')}
+            okText={t('home.week.clear')}
+            okButtonProps={{ danger: true }}
+            cancelText={t('common.cancel')}
+            onConfirm={() => {
+              clearUsage();
+              message.success(t('home.week.cleared'));
+            }}
+          >
+            <Button type="link" size="small" danger icon={<DeleteOutlined />}>
+              {t('home.week.clear')}
+            </Button>
+          </Popconfirm>
+        )}
+      </div>
+    </section>
+  );
+}
