@@ -1,6 +1,97 @@
-import { Empty } from 'antd';
+import { Tabs } from 'antd';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { EMPTY_DRAFT, parseDraft } from './core';
+import { BatchPanel } from './components/BatchPanel';
+import { DecodePanel } from './components/DecodePanel';
+import { SinglePanel } from './components/SinglePanel';
+import { useLogo } from './hooks/useLogo';
+import { useQrMessages } from './hooks/useQrMessages';
+import { QR_OPTION_DEFAULTS, useQrOptions } from './hooks/useQrOptions';
+import { useSavedState } from './hooks/useSavedState';
+import { QrWorkerClient } from './worker/client';
+import './qr.css';
 
-/** Placeholder until the tool's own issue lands; already its own lazily loaded chunk. */
+const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
+
+/** 二维码生成: one verified code, a batch ZIP, or reading codes from an image. */
 export default function QrPage() {
-  return <Empty description="即将推出" />;
+  const t = useQrMessages();
+  const { options, setOptions } = useQrOptions();
+  const logo = useLogo();
+  const [client] = useState(() => new QrWorkerClient());
+  useEffect(() => () => client.dispose(), [client]);
+  const [draft, setDraft] = useSavedState('qr.draft', 1, parseDraft, EMPTY_DRAFT, 'storage.draft');
+  const singleAction = useRef<() => void>(undefined);
+  const batchAction = useRef<() => void>(undefined);
+  const tab = options.tab;
+
+  // Ctrl+Enter (⌘+Enter on a Mac) runs the tab's main action while focus is in this screen.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Enter' || !(IS_MAC ? event.metaKey : event.ctrlKey)) return;
+    const action =
+      tab === 'single' ? singleAction.current : tab === 'batch' ? batchAction.current : undefined;
+    if (!action) return;
+    event.preventDefault();
+    action();
+  };
+
+  const resetStyle = () => {
+    const { level, size, margin, fg, bg, logoScale } = QR_OPTION_DEFAULTS;
+    setOptions({ level, size, margin, fg, bg, logoScale });
+  };
+
+  return (
+    <div className="qr-screen" onKeyDown={onKeyDown}>
+      <Tabs
+        type="card"
+        activeKey={tab}
+        onChange={(key) => setOptions({ tab: key })}
+        items={[
+          {
+            key: 'single',
+            label: t('tab.single'),
+            children: (
+              <SinglePanel
+                client={client}
+                draft={draft}
+                setDraft={setDraft}
+                options={options}
+                setOptions={setOptions}
+                resetStyle={resetStyle}
+                logo={logo}
+                mainAction={singleAction}
+                shortcut={IS_MAC ? '⌘+Enter' : 'Ctrl+Enter'}
+              />
+            ),
+          },
+          {
+            key: 'batch',
+            label: t('tab.batch'),
+            children: (
+              <BatchPanel
+                options={options}
+                setOptions={setOptions}
+                logo={logo}
+                mainAction={batchAction}
+              />
+            ),
+          },
+          {
+            key: 'decode',
+            label: t('tab.decode'),
+            children: (
+              <DecodePanel
+                client={client}
+                active={tab === 'decode'}
+                onUseAsContent={(text) => {
+                  setDraft({ ...draft, kind: 'text', text });
+                  setOptions({ tab: 'single' });
+                }}
+              />
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
 }

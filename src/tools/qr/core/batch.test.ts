@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { batchFileNames, parseBatch } from './batch';
+import { batchFileNames, parseBatch, singleFileName } from './batch';
 
 describe('parseBatch', () => {
   it('takes one content per non-blank line and remembers line numbers', () => {
@@ -65,5 +65,13 @@ describe('batchFileNames', () => {
         },
       ),
     );
+  });
+});
+
+describe('singleFileName', () => {
+  it('names a single download after its content, safely', () => {
+    expect(singleFileName('https://例子.cn/a?b', 'png')).toBe('二维码-例子.cn_a_b.png');
+    expect(singleFileName('\u202E<>', 'svg')).toBe('二维码-_.svg');
+    expect(singleFileName('...', 'svg')).toBe('二维码-qr.svg');
   });
 });

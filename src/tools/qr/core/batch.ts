@@ -88,3 +88,9 @@ export function batchFileNames(rows: readonly BatchRow[], extension: string): st
     return name;
   });
 }
+
+/** The file name of a single download: `二维码-example.com.png`. */
+export function singleFileName(content: string, extension: string): string {
+  const slug = safeName(content.replace(/^https?:\/\//i, '')).slice(0, 24);
+  return `二维码-${slug || 'qr'}.${extension}`;
+}

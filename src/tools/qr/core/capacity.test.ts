@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ERROR_LEVELS, MAX_BYTES, atLeastLevel, utf8Length } from './capacity';
+import {
+  BYTE_CAPACITY,
+  ERROR_LEVELS,
+  MAX_BYTES,
+  atLeastLevel,
+  utf8Length,
+  versionForBytes,
+} from './capacity';
 import { encodeQr } from './encode';
 import { QrCapacityError, QrEmptyContentError } from './errors';
 
@@ -68,6 +75,21 @@ describe('encodeQr capacity', () => {
       expect(qr.modules[row][column]).toBe(true);
     expect(qr.modules[7][7]).toBe(false);
   });
+});
+
+describe('versionForBytes', () => {
+  it.each(ERROR_LEVELS)(
+    'agrees with the encoder at every version boundary of level %s',
+    (level) => {
+      for (const version of [1, 2, 9, 10, 26, 27, 39]) {
+        const capacity = BYTE_CAPACITY[level][version - 1];
+        expect(versionForBytes(capacity, level)).toBe(version);
+        expect(encodeQr('x'.repeat(capacity), { errorLevel: level }).version).toBe(version);
+        expect(encodeQr('x'.repeat(capacity + 1), { errorLevel: level }).version).toBe(version + 1);
+      }
+      expect(versionForBytes(MAX_BYTES[level] + 1, level)).toBeUndefined();
+    },
+  );
 });
 
 describe('atLeastLevel', () => {

@@ -3,8 +3,10 @@
  * The decoder lives in ./decode (zxing-wasm) and is imported only where decoding happens.
  */
 export {
+  BYTE_CAPACITY,
   ERROR_LEVELS,
   MAX_BYTES,
+  versionForBytes,
   atLeastLevel,
   isErrorLevel,
   utf8Bytes,
@@ -71,6 +73,7 @@ export {
   MAX_BATCH_ROWS,
   batchFileNames,
   parseBatch,
+  singleFileName,
   type BatchRow,
   type ParsedBatch,
 } from './batch';

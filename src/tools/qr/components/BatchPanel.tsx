@@ -1,0 +1,263 @@
+import { CloseOutlined, DownloadOutlined, FileZipOutlined } from '@ant-design/icons';
+import {
+  Alert,
+  App as AntdApp,
+  Button,
+  Card,
+  Col,
+  Form,
+  Input,
+  Progress,
+  Row,
+  Segmented,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import { useDeferredValue, useEffect, useMemo, useState, type MutableRefObject } from 'react';
+import { downloadBlob } from '../../../app/ui/download';
+import {
+  MAX_BATCH_ROWS,
+  MAX_BYTES,
+  batchFileNames,
+  parseBatch,
+  utf8Length,
+  versionForBytes,
+} from '../core';
+import { useBatchInput } from '../hooks/useBatchInput';
+import { useDrawSettings } from '../hooks/useDrawSettings';
+import type { useLogo } from '../hooks/useLogo';
+import { useQrMessages } from '../hooks/useQrMessages';
+import type { QrOptions } from '../hooks/useQrOptions';
+import { QrWorkerClient, QrWorkerError } from '../worker/client';
+import type { BatchProblem } from '../worker/protocol';
+
+interface BatchPanelProps {
+  options: QrOptions;
+  setOptions: (patch: Partial<QrOptions>) => void;
+  logo: ReturnType<typeof useLogo>;
+  mainAction: MutableRefObject<(() => void) | undefined>;
+}
+
+type Run =
+  | { status: 'idle' }
+  | { status: 'running'; done: number; total: number }
+  | { status: 'finished'; zip: Blob; count: number; problems: BatchProblem[] };
+
+const SHOWN_PROBLEMS = 50;
+
+/** Many codes at once: a table of every row's fit, then one ZIP made and checked in a worker. */
+export function BatchPanel({ options, setOptions, logo, mainAction }: BatchPanelProps) {
+  const t = useQrMessages();
+  const { message } = AntdApp.useApp();
+  const [input, setInput] = useBatchInput();
+  const deferredInput = useDeferredValue(input);
+  const { effectiveLevel, settings } = useDrawSettings(options, logo.logo);
+  const format = options.batchFormat === 'svg' ? 'svg' : 'png';
+  const [run, setRun] = useState<Run>({ status: 'idle' });
+  const [client] = useState(() => new QrWorkerClient());
+  useEffect(() => () => client.dispose(), [client]);
+
+  const parsed = useMemo(() => parseBatch(deferredInput), [deferredInput]);
+  const rows = useMemo(() => {
+    const names = batchFileNames(parsed.rows, format);
+    return parsed.rows.map((row, index) => {
+      const bytes = utf8Length(row.content);
+      return {
+        ...row,
+        key: index,
+        fileName: names[index],
+        bytes,
+        version: versionForBytes(bytes, effectiveLevel),
+      };
+    });
+  }, [parsed, format, effectiveLevel]);
+  const valid = rows.filter((row) => row.version !== undefined).length;
+  const tooMany = rows.length > MAX_BATCH_ROWS;
+
+  const zipName = (count: number) => t('batch.zipName', { count });
+
+  const start = async () => {
+    if (run.status === 'running' || valid === 0 || tooMany) return;
+    setRun({ status: 'running', done: 0, total: rows.length });
+    try {
+      const response = await client.request(
+        { type: 'batch', rows: parsed.rows, format, settings },
+        (done, total) => setRun({ status: 'running', done, total }),
+      );
+      if (response.type !== 'zipped') return;
+      const zip = new Blob([response.zip as Uint8Array<ArrayBuffer>], { type: 'application/zip' });
+      setRun({ status: 'finished', zip, count: response.count, problems: response.problems });
+      const blocking = response.problems.some((problem) => problem.reason !== 'capacity');
+      if (!blocking && response.count > 0) {
+        downloadBlob(zipName(response.count), zip);
+        message.success(t('batch.done', { count: response.count }));
+      }
+    } catch (error) {
+      if (error instanceof QrWorkerError && error.reason === 'cancelled') {
+        message.info(t('batch.cancelled'));
+        setRun({ status: 'idle' });
+      } else {
+        setRun({ status: 'idle' });
+        message.error(
+          t('error.internal', { detail: error instanceof Error ? error.message : String(error) }),
+        );
+      }
+    }
+  };
+
+  useEffect(() => {
+    mainAction.current = () => void start();
+  });
+
+  const problemText = (problem: BatchProblem) =>
+    problem.reason === 'capacity'
+      ? t('batch.problem.capacity', {
+          line: problem.line,
+          used: problem.usedBytes ?? 0,
+          max: problem.maxBytes ?? 0,
+        })
+      : t(`batch.problem.${problem.reason}`, { line: problem.line, file: problem.fileName });
+
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={10}>
+        <Card className="qr-card">
+          <Form layout="vertical" onSubmitCapture={(e) => e.preventDefault()}>
+            <Form.Item label={t('batch.input')} htmlFor="qr-batch-input">
+              <Input.TextArea
+                id="qr-batch-input"
+                value={input}
+                onChange={(event) => setInput(event.target.value)}
+                placeholder={t('batch.placeholder')}
+                autoSize={{ minRows: 10, maxRows: 24 }}
+                spellCheck={false}
+              />
+            </Form.Item>
+            <Form.Item label={t('batch.fileFormat')}>
+              <Segmented
+                aria-label={t('batch.fileFormat')}
+                value={format}
+                onChange={(value) => setOptions({ batchFormat: String(value) })}
+                options={[
+                  { value: 'png', label: 'PNG' },
+                  { value: 'svg', label: 'SVG' },
+                ]}
+              />
+            </Form.Item>
+          </Form>
+          {tooMany && (
+            <Alert
+              type="error"
+              showIcon
+              title={t('batch.tooMany', { max: MAX_BATCH_ROWS, count: rows.length })}
+            />
+          )}
+          <Space wrap className="qr-outputs">
+            <Button
+              type="primary"
+              icon={<FileZipOutlined />}
+              disabled={valid === 0 || tooMany || run.status === 'running'}
+              onClick={() => void start()}
+            >
+              {t('batch.start', { count: valid })}
+            </Button>
+            {run.status === 'running' && (
+              <Button icon={<CloseOutlined />} onClick={() => client.cancel()}>
+                {t('batch.cancel')}
+              </Button>
+            )}
+          </Space>
+          {run.status === 'running' && (
+            <div className="qr-gap" role="status">
+              <Progress percent={Math.floor((run.done / Math.max(1, run.total)) * 100)} />
+              <Typography.Text type="secondary">
+                {t('batch.progress', { done: run.done, total: run.total })}
+              </Typography.Text>
+            </div>
+          )}
+          {run.status === 'finished' && (
+            <div className="qr-gap">
+              <Alert
+                type={run.problems.length ? 'warning' : 'success'}
+                showIcon
+                role="status"
+                title={t('batch.done', { count: run.count })}
+                description={
+                  run.problems.length > 0 && (
+                    <>
+                      <div>{t('batch.problems', { count: run.problems.length })}</div>
+                      <ul className="qr-problems">
+                        {run.problems.slice(0, SHOWN_PROBLEMS).map((problem) => (
+                          <li key={problem.line}>{problemText(problem)}</li>
+                        ))}
+                      </ul>
+                    </>
+                  )
+                }
+              />
+              <Button
+                className="qr-gap"
+                icon={<DownloadOutlined />}
+                danger={run.problems.some((problem) => problem.reason !== 'capacity')}
+                disabled={run.count === 0}
+                onClick={() => downloadBlob(zipName(run.count), run.zip)}
+              >
+                {run.problems.some((problem) => problem.reason !== 'capacity')
+                  ? t('batch.downloadAnyway')
+                  : t('batch.download')}
+              </Button>
+            </div>
+          )}
+        </Card>
+      </Col>
+      <Col xs={24} lg={14}>
+        <Card className="qr-card">
+          <Typography.Paragraph>
+            {rows.length
+              ? t('batch.summary', {
+                  count: rows.length,
+                  format: t(`batch.format.${parsed.format}`),
+                  valid,
+                  invalid: rows.length - valid,
+                })
+              : t('batch.empty')}
+          </Typography.Paragraph>
+          <Table
+            size="small"
+            dataSource={rows}
+            pagination={{ pageSize: 50, showSizeChanger: false, hideOnSinglePage: true }}
+            scroll={{ x: 560 }}
+            columns={[
+              { title: t('batch.column.line'), dataIndex: 'line', width: 56 },
+              { title: t('batch.column.file'), dataIndex: 'fileName', width: 160, ellipsis: true },
+              { title: t('batch.column.content'), dataIndex: 'content', ellipsis: true },
+              { title: t('batch.column.bytes'), dataIndex: 'bytes', width: 64, align: 'right' },
+              {
+                title: t('batch.column.version'),
+                dataIndex: 'version',
+                width: 56,
+                align: 'right',
+                render: (version?: number) => version ?? '—',
+              },
+              {
+                title: t('batch.column.status'),
+                key: 'status',
+                width: 112,
+                render: (_: unknown, row: { version?: number; bytes: number }) =>
+                  row.version !== undefined ? (
+                    <Tag color="success">{t('batch.status.ok')}</Tag>
+                  ) : (
+                    <Tag color="error">
+                      {t('batch.status.over', { excess: row.bytes - MAX_BYTES[effectiveLevel] })}
+                    </Tag>
+                  ),
+              },
+            ]}
+          />
+        </Card>
+      </Col>
+    </Row>
+  );
+}

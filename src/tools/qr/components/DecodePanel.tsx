@@ -1,0 +1,148 @@
+import { CopyOutlined, EditOutlined, InboxOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Row, Space, Spin, Tag, Typography, Upload } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useCopy } from '../../../app/ui/useCopy';
+import { useQrMessages } from '../hooks/useQrMessages';
+import { QrWorkerError, type QrWorkerClient } from '../worker/client';
+
+interface DecodePanelProps {
+  client: QrWorkerClient;
+  /** Paste is only taken while this tab is shown. */
+  active: boolean;
+  onUseAsContent: (text: string) => void;
+}
+
+type DecodeState =
+  | { status: 'idle' }
+  | { status: 'reading'; name: string }
+  | { status: 'done'; name: string; texts: string[] }
+  | { status: 'failed'; name: string; message: string };
+
+const WEB_URL = /^https?:\/\/\S+$/i;
+/** Script-like schemes are flagged; none of the results is ever rendered as a link. */
+const SCRIPT_URL = /^\s*(javascript|vbscript|data):/i;
+
+/** Reads every QR code in an uploaded, dropped or pasted image; results are plain text. */
+export function DecodePanel({ client, active, onUseAsContent }: DecodePanelProps) {
+  const t = useQrMessages();
+  const { copyText } = useCopy();
+  const [state, setState] = useState<DecodeState>({ status: 'idle' });
+  const [imageUrl, setImageUrl] = useState<string>();
+
+  useEffect(() => () => void (imageUrl && URL.revokeObjectURL(imageUrl)), [imageUrl]);
+
+  const decode = useCallback(
+    async (image: Blob, name: string) => {
+      setImageUrl(URL.createObjectURL(image));
+      setState({ status: 'reading', name });
+      try {
+        const response = await client.request({ type: 'decode', image });
+        if (response.type === 'decoded') setState({ status: 'done', name, texts: response.texts });
+      } catch (error) {
+        const reason = error instanceof QrWorkerError ? error.reason : 'internal';
+        if (reason === 'cancelled') return;
+        setState({
+          status: 'failed',
+          name,
+          message:
+            reason === 'badImage'
+              ? t('decode.badImage', { name })
+              : reason === 'decoderLoad'
+                ? t('verify.loadFailed', { detail: String((error as Error).message) })
+                : t('error.internal', { detail: String((error as Error).message) }),
+        });
+      }
+    },
+    [client, t],
+  );
+
+  useEffect(() => {
+    if (!active) return;
+    const onPaste = (event: ClipboardEvent) => {
+      const file = Array.from(event.clipboardData?.files ?? []).find((item) =>
+        item.type.startsWith('image/'),
+      );
+      if (!file) return;
+      event.preventDefault();
+      void decode(file, file.name || t('decode.pasted'));
+    };
+    window.addEventListener('paste', onPaste);
+    return () => window.removeEventListener('paste', onPaste);
+  }, [active, decode, t]);
+
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={10}>
+        <Card className="qr-card">
+          <Upload.Dragger
+            accept="image/*"
+            showUploadList={false}
+            multiple={false}
+            beforeUpload={(file) => {
+              void decode(file, file.name);
+              return Upload.LIST_IGNORE;
+            }}
+          >
+            <p className="ant-upload-drag-icon">
+              <InboxOutlined />
+            </p>
+            <p className="ant-upload-text">{t('decode.drop')}</p>
+            <p className="ant-upload-hint">{t('decode.hint')}</p>
+          </Upload.Dragger>
+          {imageUrl && (
+            <img className="qr-decode-image" src={imageUrl} alt={t('decode.imageAlt')} />
+          )}
+        </Card>
+      </Col>
+      <Col xs={24} lg={14}>
+        <Card className="qr-card" aria-live="polite">
+          {state.status === 'reading' && (
+            <Spin tip={t('decode.reading')}>
+              <div className="qr-spin-space" />
+            </Spin>
+          )}
+          {state.status === 'failed' && (
+            <Alert type="error" showIcon title={state.message} role="alert" />
+          )}
+          {state.status === 'done' && state.texts.length === 0 && (
+            <Alert type="warning" showIcon title={t('decode.none')} role="status" />
+          )}
+          {state.status === 'done' && state.texts.length > 0 && (
+            <>
+              <Typography.Title level={2} className="qr-result-heading">
+                {t('decode.found', { count: state.texts.length })}
+              </Typography.Title>
+              {state.texts.map((text, index) => (
+                <Card
+                  key={index}
+                  size="small"
+                  className="qr-gap"
+                  title={t('decode.result', { index: index + 1 })}
+                >
+                  <Space wrap className="qr-result-tags">
+                    {WEB_URL.test(text.trim()) && <Tag color="blue">{t('decode.isUrl')}</Tag>}
+                    {SCRIPT_URL.test(text) && <Tag color="red">{t('decode.isScript')}</Tag>}
+                  </Space>
+                  <pre className="qr-result-text" data-testid="qr-decoded-text">
+                    {text}
+                  </pre>
+                  <Space wrap>
+                    <Button icon={<CopyOutlined />} onClick={() => void copyText(text)}>
+                      {t('decode.copy')}
+                    </Button>
+                    <Button icon={<EditOutlined />} onClick={() => onUseAsContent(text)}>
+                      {t('decode.useAsContent')}
+                    </Button>
+                  </Space>
+                </Card>
+              ))}
+            </>
+          )}
+          {state.status === 'idle' && (
+            <Typography.Text type="secondary">{t('decode.hint')}</Typography.Text>
+          )}
+        </Card>
+      </Col>
+    </Row>
+  );
+}

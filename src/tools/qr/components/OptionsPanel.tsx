@@ -1,0 +1,206 @@
+import { DeleteOutlined, SwapOutlined, UndoOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  Alert,
+  App as AntdApp,
+  Button,
+  Form,
+  InputNumber,
+  Segmented,
+  Slider,
+  Space,
+  Typography,
+  Upload,
+} from 'antd';
+import {
+  ERROR_LEVELS,
+  MAX_IMAGE_SIZE,
+  MAX_LOGO_SCALE,
+  MAX_MARGIN,
+  MIN_IMAGE_SIZE,
+  MIN_LOGO_SCALE,
+  MIN_SCAN_CONTRAST,
+  colorProblems,
+  contrastRatio,
+  parseHexColor,
+  type ErrorLevel,
+} from '../core';
+import { useQrMessages } from '../hooks/useQrMessages';
+import type { QrOptions } from '../hooks/useQrOptions';
+import { MAX_LOGO_FILE_BYTES, type useLogo } from '../hooks/useLogo';
+import { ColorField } from './ColorField';
+
+interface OptionsPanelProps {
+  options: QrOptions;
+  setOptions: (patch: Partial<QrOptions>) => void;
+  resetStyle: () => void;
+  logo: ReturnType<typeof useLogo>;
+  effectiveLevel: ErrorLevel;
+}
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.ceil(bytes / 1024)} KB`;
+}
+
+/** Error correction, size, quiet zone, colours (with scan warnings) and the logo. */
+export function OptionsPanel({
+  options,
+  setOptions,
+  resetStyle,
+  logo,
+  effectiveLevel,
+}: OptionsPanelProps) {
+  const t = useQrMessages();
+  const { message } = AntdApp.useApp();
+  const foreground = parseHexColor(options.fg)!;
+  const background = parseHexColor(options.bg)!;
+  const problems = colorProblems(foreground, background);
+
+  const upload = async (file: File) => {
+    const error = await logo.load(file);
+    if (error?.kind === 'tooLarge')
+      message.error(
+        t('logo.tooLarge', {
+          name: file.name,
+          size: formatBytes(error.size),
+          max: formatBytes(MAX_LOGO_FILE_BYTES),
+        }),
+      );
+    else if (error) message.error(t('logo.notImage', { name: file.name }));
+  };
+
+  return (
+    <Form layout="vertical" className="qr-options" onSubmitCapture={(e) => e.preventDefault()}>
+      <Form.Item
+        label={t('options.level')}
+        extra={
+          effectiveLevel !== options.level
+            ? t('options.level.raised', { level: effectiveLevel })
+            : t('options.level.hint')
+        }
+      >
+        <Segmented
+          aria-label={t('options.level')}
+          value={options.level}
+          onChange={(level) => setOptions({ level: String(level) })}
+          options={ERROR_LEVELS.map((level) => ({
+            value: level,
+            label: t(`options.level.${level}`),
+          }))}
+          className="qr-level-picker"
+          block
+        />
+      </Form.Item>
+      <div className="qr-field-grid">
+        <Form.Item label={t('options.size')} htmlFor="qr-size">
+          <InputNumber
+            id="qr-size"
+            min={MIN_IMAGE_SIZE}
+            max={MAX_IMAGE_SIZE}
+            step={64}
+            precision={0}
+            value={options.size}
+            onChange={(size) => size !== null && setOptions({ size })}
+            suffix="px"
+            className="qr-number"
+          />
+        </Form.Item>
+        <Form.Item label={t('options.margin')} htmlFor="qr-margin">
+          <InputNumber
+            id="qr-margin"
+            min={0}
+            max={MAX_MARGIN}
+            precision={0}
+            value={options.margin}
+            onChange={(margin) => margin !== null && setOptions({ margin })}
+            className="qr-number"
+          />
+        </Form.Item>
+        <Form.Item label={t('options.foreground')} htmlFor="qr-fg">
+          <ColorField
+            id="qr-fg"
+            label={t('options.foreground')}
+            value={options.fg}
+            onChange={(fg) => setOptions({ fg })}
+          />
+        </Form.Item>
+        <Form.Item label={t('options.background')} htmlFor="qr-bg">
+          <ColorField
+            id="qr-bg"
+            label={t('options.background')}
+            value={options.bg}
+            onChange={(bg) => setOptions({ bg })}
+          />
+        </Form.Item>
+      </div>
+      {problems.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          className="qr-gap"
+          title={
+            <>
+              {problems.includes('lowContrast') && (
+                <div>
+                  {t('options.lowContrast', {
+                    ratio: contrastRatio(foreground, background).toFixed(1),
+                    min: MIN_SCAN_CONTRAST,
+                  })}
+                </div>
+              )}
+              {problems.includes('inverted') && <div>{t('options.inverted')}</div>}
+            </>
+          }
+        />
+      )}
+      <Form.Item label={t('logo.label')}>
+        <Space wrap>
+          <Upload
+            accept="image/png,image/jpeg,image/webp,image/gif,image/svg+xml"
+            showUploadList={false}
+            beforeUpload={(file) => {
+              void upload(file);
+              return Upload.LIST_IGNORE;
+            }}
+          >
+            <Button icon={<UploadOutlined />}>{t('logo.upload')}</Button>
+          </Upload>
+          {logo.logo && (
+            <>
+              <Typography.Text className="qr-logo-name" ellipsis>
+                {t('logo.current', { name: logo.logo.name })}
+              </Typography.Text>
+              <Button icon={<DeleteOutlined />} onClick={logo.remove}>
+                {t('logo.remove')}
+              </Button>
+            </>
+          )}
+        </Space>
+      </Form.Item>
+      {logo.logo && (
+        <Form.Item label={t('logo.scale')}>
+          <Slider
+            min={MIN_LOGO_SCALE}
+            max={MAX_LOGO_SCALE}
+            value={options.logoScale}
+            onChange={(logoScale) => setOptions({ logoScale })}
+            ariaLabelForHandle={t('logo.scale')}
+            tooltip={{ formatter: (value) => `${value}%` }}
+          />
+        </Form.Item>
+      )}
+      <Space wrap>
+        <Button
+          icon={<SwapOutlined />}
+          onClick={() => setOptions({ fg: options.bg, bg: options.fg })}
+        >
+          {t('options.swap')}
+        </Button>
+        <Button icon={<UndoOutlined />} onClick={resetStyle}>
+          {t('options.reset')}
+        </Button>
+      </Space>
+    </Form>
+  );
+}

@@ -1,0 +1,180 @@
+import { CopyOutlined, DownloadOutlined, FileImageOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Space, Spin, Typography } from 'antd';
+import { MAX_BYTES, type EncodedQr, type QrCapacityError, type RecentContent } from '../core';
+import { useQrMessages } from '../hooks/useQrMessages';
+import type { VerifiedOutput } from '../hooks/useVerifiedOutput';
+import { QrSvg } from './QrSvg';
+import { RecentMenu } from './RecentMenu';
+
+export type Encoding =
+  | { status: 'empty'; reason?: 'geoInvalid' }
+  | { status: 'ok'; qr: EncodedQr }
+  | { status: 'over'; error: QrCapacityError };
+
+interface PreviewCardProps {
+  encoding: Encoding;
+  /** The input changed and the preview waits for typing to pause. */
+  stale: boolean;
+  output: VerifiedOutput;
+  onOverride: () => void;
+  look: {
+    margin: number;
+    foreground: string;
+    background: string;
+    logo?: { href: string; scalePercent: number };
+  };
+  hasLogo: boolean;
+  onDownloadPng: () => void;
+  onDownloadSvg: () => void;
+  onCopy: () => void;
+  recent: readonly RecentContent[];
+  onOpenRecent: (text: string) => void;
+  onClearRecent: () => void;
+  shortcut: string;
+}
+
+function VerifyStatus({ output, onOverride }: { output: VerifiedOutput; onOverride: () => void }) {
+  const t = useQrMessages();
+  if (output.status === 'idle') return null;
+  if (output.status === 'checking')
+    return (
+      <Typography.Text type="secondary" role="status">
+        <Spin size="small" /> {t('verify.checking')}
+      </Typography.Text>
+    );
+  if (output.status === 'error')
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('verify.loadFailed', { detail: output.detail })}
+        role="alert"
+        action={
+          output.overridden ? undefined : (
+            <Button size="small" danger onClick={onOverride}>
+              {t('verify.override')}
+            </Button>
+          )
+        }
+      />
+    );
+  if (output.verify.ok)
+    return (
+      <Alert type="success" showIcon title={t('verify.ok')} role="status" className="qr-verify" />
+    );
+  if (output.overridden)
+    return <Alert type="warning" showIcon title={t('verify.overridden')} role="status" />;
+  const unreadable = output.verify.reason === 'unreadable';
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      title={unreadable ? t('verify.unreadable') : t('verify.mismatch')}
+      description={
+        <span className="qr-break">
+          {output.verify.reason === 'mismatch'
+            ? t('verify.mismatch.detail', { decoded: output.verify.decodedText })
+            : t('verify.unreadable.detail')}
+        </span>
+      }
+      action={
+        <Button size="small" danger onClick={onOverride}>
+          {t('verify.override')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** The live code, its capacity line, the verification result and the outputs. */
+export function PreviewCard(props: PreviewCardProps) {
+  const t = useQrMessages();
+  const { encoding, output } = props;
+  const usable =
+    encoding.status === 'ok' && output.status !== 'checking' && output.status !== 'idle';
+  return (
+    <Card
+      title={t('preview.title')}
+      className="qr-preview-card"
+      extra={
+        <RecentMenu
+          recent={props.recent}
+          onOpen={props.onOpenRecent}
+          onClear={props.onClearRecent}
+        />
+      }
+    >
+      <div className="qr-preview-body">
+        {encoding.status === 'empty' && (
+          <Empty
+            description={
+              encoding.reason === 'geoInvalid' ? t('preview.geoInvalid') : t('preview.empty')
+            }
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+          />
+        )}
+        {encoding.status === 'over' && (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title={t('preview.overCapacity')}
+            description={
+              <>
+                <div>
+                  {t('preview.overCapacity.detail', {
+                    used: encoding.error.usedBytes,
+                    max: encoding.error.maxBytes,
+                    excess: encoding.error.excessBytes,
+                    level: encoding.error.errorLevel,
+                    maxL: MAX_BYTES.L,
+                  })}
+                </div>
+                {props.hasLogo && <div>{t('preview.overCapacity.logo')}</div>}
+              </>
+            }
+          />
+        )}
+        {encoding.status === 'ok' && (
+          <>
+            <div
+              className={props.stale ? 'qr-svg-frame qr-stale' : 'qr-svg-frame'}
+              aria-busy={props.stale}
+            >
+              <QrSvg qr={encoding.qr} {...props.look} label={t('preview.alt')} />
+            </div>
+            <Typography.Text className="qr-capacity" data-testid="qr-capacity">
+              {t('preview.capacity', {
+                used: encoding.qr.usedBytes,
+                max: encoding.qr.maxBytes,
+                version: encoding.qr.version,
+                level: encoding.qr.errorLevel,
+              })}
+            </Typography.Text>
+            <VerifyStatus output={output} onOverride={props.onOverride} />
+          </>
+        )}
+      </div>
+      <Space wrap className="qr-outputs">
+        <Button
+          type="primary"
+          icon={<DownloadOutlined />}
+          disabled={!usable}
+          onClick={props.onDownloadPng}
+        >
+          {t('output.png')}
+        </Button>
+        <Button icon={<FileImageOutlined />} disabled={!usable} onClick={props.onDownloadSvg}>
+          {t('output.svg')}
+        </Button>
+        <Button icon={<CopyOutlined />} disabled={!usable} onClick={props.onCopy}>
+          {t('output.copy')}
+        </Button>
+      </Space>
+      <Typography.Paragraph type="secondary" className="qr-shortcut">
+        {t('output.shortcut', { keys: props.shortcut })}
+      </Typography.Paragraph>
+    </Card>
+  );
+}

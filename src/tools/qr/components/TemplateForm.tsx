@@ -1,0 +1,244 @@
+import { Checkbox, Form, Input, Radio, Select, Typography } from 'antd';
+import {
+  TEMPLATE_KINDS,
+  WIFI_SECURITIES,
+  geoProblems,
+  urlPayload,
+  type TemplateDraft,
+  type TemplateKind,
+} from '../core';
+import { useQrMessages } from '../hooks/useQrMessages';
+
+interface TemplateFormProps {
+  draft: TemplateDraft;
+  onChange: (draft: TemplateDraft) => void;
+}
+
+type Section = 'wifi' | 'vcard' | 'email' | 'sms' | 'geo';
+
+/** The template picker and the fields of the chosen template; every field keeps its text. */
+export function TemplateForm({ draft, onChange }: TemplateFormProps) {
+  const t = useQrMessages();
+  const set = (patch: Partial<TemplateDraft>) => onChange({ ...draft, ...patch });
+  const setIn = <S extends Section>(section: S, patch: Partial<TemplateDraft[S]>) =>
+    onChange({ ...draft, [section]: { ...draft[section], ...patch } });
+  const geo = draft.kind === 'geo' ? geoProblems(draft.geo) : [];
+  const showGeoError = (field: 'latitude' | 'longitude') =>
+    draft.geo[field].trim() !== '' && geo.includes(field);
+
+  return (
+    <Form
+      layout="vertical"
+      className="qr-template-form"
+      onSubmitCapture={(e) => e.preventDefault()}
+    >
+      <Form.Item label={t('template.label')}>
+        <Radio.Group
+          className="qr-template-picker"
+          optionType="button"
+          buttonStyle="solid"
+          value={draft.kind}
+          onChange={(event) => set({ kind: event.target.value as TemplateKind })}
+          options={TEMPLATE_KINDS.map((kind) => ({ value: kind, label: t(`template.${kind}`) }))}
+        />
+      </Form.Item>
+
+      {draft.kind === 'text' && (
+        <Form.Item label={t('field.text')} htmlFor="qr-text">
+          <Input.TextArea
+            id="qr-text"
+            value={draft.text}
+            onChange={(event) => set({ text: event.target.value })}
+            placeholder={t('field.text.placeholder')}
+            autoSize={{ minRows: 5, maxRows: 14 }}
+            autoFocus
+          />
+        </Form.Item>
+      )}
+
+      {draft.kind === 'url' && (
+        <Form.Item
+          label={t('field.url')}
+          htmlFor="qr-url"
+          extra={
+            draft.url.trim() && urlPayload(draft.url) !== draft.url.trim() ? (
+              <Typography.Text type="secondary" className="qr-break">
+                {t('field.url.added', { url: urlPayload(draft.url) })}
+              </Typography.Text>
+            ) : undefined
+          }
+        >
+          <Input
+            id="qr-url"
+            value={draft.url}
+            onChange={(event) => set({ url: event.target.value })}
+            placeholder={t('field.url.placeholder')}
+            inputMode="url"
+          />
+        </Form.Item>
+      )}
+
+      {draft.kind === 'wifi' && (
+        <>
+          <Form.Item label={t('field.ssid')} htmlFor="qr-ssid">
+            <Input
+              id="qr-ssid"
+              value={draft.wifi.ssid}
+              onChange={(e) => setIn('wifi', { ssid: e.target.value })}
+            />
+          </Form.Item>
+          <Form.Item label={t('field.security')} htmlFor="qr-security">
+            <Select
+              id="qr-security"
+              value={draft.wifi.security}
+              onChange={(security) => setIn('wifi', { security })}
+              options={WIFI_SECURITIES.map((value) => ({
+                value,
+                label:
+                  value === 'nopass'
+                    ? t('field.security.nopass')
+                    : value === 'WPA3'
+                      ? t('field.security.wpa3')
+                      : value,
+              }))}
+            />
+          </Form.Item>
+          {draft.wifi.security !== 'nopass' && (
+            <Form.Item label={t('field.password')} htmlFor="qr-password">
+              <Input.Password
+                id="qr-password"
+                value={draft.wifi.password}
+                onChange={(e) => setIn('wifi', { password: e.target.value })}
+              />
+            </Form.Item>
+          )}
+          <Form.Item>
+            <Checkbox
+              checked={draft.wifi.hidden}
+              onChange={(e) => setIn('wifi', { hidden: e.target.checked })}
+            >
+              {t('field.hidden')}
+            </Checkbox>
+          </Form.Item>
+        </>
+      )}
+
+      {draft.kind === 'vcard' && (
+        <div className="qr-field-grid">
+          {(
+            [
+              ['name', 'field.name'],
+              ['phone', 'field.phone'],
+              ['email', 'field.email'],
+              ['company', 'field.company'],
+              ['title', 'field.title'],
+              ['url', 'field.website'],
+            ] as const
+          ).map(([field, label]) => (
+            <Form.Item key={field} label={t(label)} htmlFor={`qr-vcard-${field}`}>
+              <Input
+                id={`qr-vcard-${field}`}
+                value={draft.vcard[field]}
+                onChange={(e) => setIn('vcard', { [field]: e.target.value })}
+                inputMode={field === 'phone' ? 'tel' : field === 'email' ? 'email' : undefined}
+              />
+            </Form.Item>
+          ))}
+          <Form.Item
+            label={t('field.address')}
+            htmlFor="qr-vcard-address"
+            className="qr-field-wide"
+          >
+            <Input
+              id="qr-vcard-address"
+              value={draft.vcard.address}
+              onChange={(e) => setIn('vcard', { address: e.target.value })}
+            />
+          </Form.Item>
+        </div>
+      )}
+
+      {draft.kind === 'email' && (
+        <>
+          <Form.Item label={t('field.to')} htmlFor="qr-email-to">
+            <Input
+              id="qr-email-to"
+              value={draft.email.to}
+              onChange={(e) => setIn('email', { to: e.target.value })}
+              inputMode="email"
+            />
+          </Form.Item>
+          <Form.Item label={t('field.subject')} htmlFor="qr-email-subject">
+            <Input
+              id="qr-email-subject"
+              value={draft.email.subject}
+              onChange={(e) => setIn('email', { subject: e.target.value })}
+            />
+          </Form.Item>
+          <Form.Item label={t('field.body')} htmlFor="qr-email-body">
+            <Input.TextArea
+              id="qr-email-body"
+              value={draft.email.body}
+              onChange={(e) => setIn('email', { body: e.target.value })}
+              autoSize={{ minRows: 3, maxRows: 8 }}
+            />
+          </Form.Item>
+        </>
+      )}
+
+      {draft.kind === 'sms' && (
+        <>
+          <Form.Item label={t('field.smsPhone')} htmlFor="qr-sms-phone">
+            <Input
+              id="qr-sms-phone"
+              value={draft.sms.phone}
+              onChange={(e) => setIn('sms', { phone: e.target.value })}
+              inputMode="tel"
+            />
+          </Form.Item>
+          <Form.Item label={t('field.message')} htmlFor="qr-sms-message">
+            <Input.TextArea
+              id="qr-sms-message"
+              value={draft.sms.message}
+              onChange={(e) => setIn('sms', { message: e.target.value })}
+              autoSize={{ minRows: 3, maxRows: 8 }}
+            />
+          </Form.Item>
+        </>
+      )}
+
+      {draft.kind === 'tel' && (
+        <Form.Item label={t('field.telPhone')} htmlFor="qr-tel">
+          <Input
+            id="qr-tel"
+            value={draft.tel}
+            onChange={(e) => set({ tel: e.target.value })}
+            inputMode="tel"
+          />
+        </Form.Item>
+      )}
+
+      {draft.kind === 'geo' && (
+        <div className="qr-field-grid">
+          {(['latitude', 'longitude'] as const).map((field) => (
+            <Form.Item
+              key={field}
+              label={t(`field.${field}`)}
+              htmlFor={`qr-geo-${field}`}
+              validateStatus={showGeoError(field) ? 'error' : undefined}
+              help={showGeoError(field) ? t(`field.${field}.invalid`) : undefined}
+            >
+              <Input
+                id={`qr-geo-${field}`}
+                value={draft.geo[field]}
+                onChange={(e) => setIn('geo', { [field]: e.target.value })}
+                inputMode="decimal"
+                placeholder={field === 'latitude' ? '39.9087' : '116.3975'}
+              />
+            </Form.Item>
+          ))}
+        </div>
+      )}
+    </Form>
+  );
+}

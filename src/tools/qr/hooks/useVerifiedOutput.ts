@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { VerifyResult } from '../core';
+import { QrWorkerError, type QrWorkerClient } from '../worker/client';
+import type { DrawSettings } from '../worker/protocol';
+
+export type VerifiedOutput =
+  | { status: 'idle' }
+  | { status: 'checking' }
+  | { status: 'ready'; png: Uint8Array; verify: VerifyResult; overridden: boolean }
+  | { status: 'error'; detail: string; overridden: boolean };
+
+type Stored =
+  | { key: string; status: 'ready'; png: Uint8Array; verify: VerifyResult }
+  | { key: string; status: 'error'; detail: string };
+
+/** Waits this long after the last change so fast typing does not queue renders. */
+const VERIFY_DELAY_MS = 120;
+
+/**
+ * Renders the PNG in the worker and decodes it there; the result belongs to one exact
+ * (content, settings) key, so a stale image is never offered for the current input.
+ */
+export function useVerifiedOutput(
+  client: QrWorkerClient,
+  text: string | undefined,
+  settings: DrawSettings | undefined,
+  key: string,
+) {
+  const [stored, setStored] = useState<Stored>();
+  const [overriddenKey, setOverriddenKey] = useState<string>();
+
+  useEffect(() => {
+    if (text === undefined || settings === undefined) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      client
+        .request({ type: 'render', text, settings })
+        .then((response) => {
+          if (current && response.type === 'rendered')
+            setStored({ key, status: 'ready', png: response.png, verify: response.verify });
+        })
+        .catch((error: unknown) => {
+          if (!current) return;
+          if (error instanceof QrWorkerError && error.reason === 'cancelled') return;
+          setStored({
+            key,
+            status: 'error',
+            detail: error instanceof Error ? error.message : String(error),
+          });
+        });
+    }, VERIFY_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [client, text, settings, key]);
+
+  const override = useCallback(() => setOverriddenKey(key), [key]);
+
+  let output: VerifiedOutput;
+  if (text === undefined) output = { status: 'idle' };
+  else if (!stored || stored.key !== key) output = { status: 'checking' };
+  else if (stored.status === 'error')
+    output = { status: 'error', detail: stored.detail, overridden: overriddenKey === key };
+  else output = { ...stored, overridden: overriddenKey === key };
+  return { output, override };
+}

@@ -1,0 +1,139 @@
+/// <reference lib="webworker" />
+import { zipSync, type Zippable } from 'fflate';
+import {
+  batchFileNames,
+  encodePng,
+  encodeQr,
+  parseHexColor,
+  QrCapacityError,
+  rasterizeQr,
+  renderSvg,
+  verifyDecoded,
+  type EncodedQr,
+  type Raster,
+} from '../core';
+import { decodeQrCodes } from '../core/decode';
+import type { BatchProblem, DrawSettings, WorkerRequest, WorkerResponse } from './protocol';
+import { prepareBrowserDecoder } from './zxingBrowser';
+
+/**
+ * Everything slow happens here so the page never freezes: rendering the PNG, checking it with
+ * the decoder, building batch ZIPs and reading uploaded images.
+ */
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+
+function post(message: WorkerResponse, transfer: Transferable[] = []) {
+  scope.postMessage(message, transfer);
+}
+
+function rasterOf(qr: EncodedQr, settings: DrawSettings): Raster {
+  return rasterizeQr(qr, {
+    size: settings.size,
+    margin: settings.margin,
+    foreground: parseHexColor(settings.foreground)!,
+    background: parseHexColor(settings.background)!,
+    logo: settings.logo && {
+      pixels: { side: settings.logo.side, data: settings.logo.data },
+      scalePercent: settings.logo.scalePercent,
+    },
+  });
+}
+
+function svgOf(qr: EncodedQr, settings: DrawSettings): string {
+  return renderSvg(qr, {
+    size: settings.size,
+    margin: settings.margin,
+    foreground: parseHexColor(settings.foreground)!,
+    background: parseHexColor(settings.background)!,
+    logo: settings.logo && { href: settings.logo.href, scalePercent: settings.logo.scalePercent },
+  });
+}
+
+async function render(id: number, text: string, settings: DrawSettings) {
+  prepareBrowserDecoder();
+  const qr = encodeQr(text, { errorLevel: settings.errorLevel });
+  const raster = rasterOf(qr, settings);
+  const png = encodePng(raster);
+  const verify = verifyDecoded(text, await decodeQrCodes(raster));
+  post({ type: 'rendered', id, png, verify }, [png.buffer]);
+}
+
+async function batch(request: Extract<WorkerRequest, { type: 'batch' }>) {
+  prepareBrowserDecoder();
+  const { id, rows, format, settings } = request;
+  const names = batchFileNames(rows, format);
+  const files: Zippable = {};
+  const problems: BatchProblem[] = [];
+  const encoder = new TextEncoder();
+  let lastReport = 0;
+  for (let index = 0; index < rows.length; index += 1) {
+    const row = rows[index];
+    const fileName = names[index];
+    try {
+      const qr = encodeQr(row.content, { errorLevel: settings.errorLevel });
+      // The SVG has the PNG's geometry, so checking the raster checks both.
+      const raster = rasterOf(qr, settings);
+      const verify = verifyDecoded(row.content, await decodeQrCodes(raster));
+      if (!verify.ok) problems.push({ line: row.line, fileName, reason: verify.reason });
+      // PNGs are already deflated: store them; SVG text compresses well.
+      files[fileName] =
+        format === 'png'
+          ? [encodePng(raster), { level: 0 }]
+          : [encoder.encode(svgOf(qr, settings)), { level: 6 }];
+    } catch (error) {
+      if (!(error instanceof QrCapacityError)) throw error;
+      problems.push({
+        line: row.line,
+        fileName,
+        reason: 'capacity',
+        usedBytes: error.usedBytes,
+        maxBytes: error.maxBytes,
+      });
+    }
+    const now = performance.now();
+    if (now - lastReport > 100 || index === rows.length - 1) {
+      lastReport = now;
+      post({ type: 'progress', id, done: index + 1, total: rows.length });
+    }
+  }
+  const zip = zipSync(files);
+  post({ type: 'zipped', id, zip, count: Object.keys(files).length, problems }, [zip.buffer]);
+}
+
+async function decode(id: number, image: Blob) {
+  prepareBrowserDecoder();
+  let pixels: ImageData;
+  try {
+    const bitmap = await createImageBitmap(image);
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d')!;
+    context.drawImage(bitmap, 0, 0);
+    bitmap.close();
+    pixels = context.getImageData(0, 0, canvas.width, canvas.height);
+  } catch (error) {
+    post({ type: 'failed', id, reason: 'badImage', detail: String(error) });
+    return;
+  }
+  const symbols = await decodeQrCodes(pixels);
+  post({
+    type: 'decoded',
+    id,
+    texts: symbols.map((symbol) => symbol.text),
+    width: pixels.width,
+    height: pixels.height,
+  });
+}
+
+scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
+  const request = event.data;
+  try {
+    if (request.type === 'render') await render(request.id, request.text, request.settings);
+    else if (request.type === 'batch') await batch(request);
+    else await decode(request.id, request.image);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    // Emscripten reports a missing or blocked .wasm as an abort or a failed fetch.
+    const reason = /wasm|abort|fetch|WebAssembly/i.test(detail) ? 'decoderLoad' : 'internal';
+    post({ type: 'failed', id: request.id, reason, detail });
+  }
+};
