@@ -22,6 +22,8 @@ export interface PromotionDraft {
 export interface OfferDraft {
   id: string;
   name: string;
+  /** The quick-entry text ("330ml×24") as typed; the fields below hold what it understood. */
+  spec: string;
   price: string;
   quantity: string;
   unit: string;
@@ -73,6 +75,7 @@ export function emptyOffer(id: string): OfferDraft {
   return {
     id,
     name: '',
+    spec: '',
     price: '',
     quantity: '',
     unit: 'g',
@@ -152,7 +155,7 @@ export function compareItemOf(offer: OfferDraft, index: number): CompareItem {
 
 /** A row the user has not started (no price, no quantity) is waiting, not wrong. */
 export function isBlankOffer(offer: OfferDraft): boolean {
-  return offer.price.trim() === '' && offer.quantity.trim() === '';
+  return offer.price.trim() === '' && offer.quantity.trim() === '' && offer.spec.trim() === '';
 }
 
 export function cartOf(doc: ComparisonDoc): { goods: CartGood[]; rule: CartRule } {
@@ -193,13 +196,14 @@ function validPromotion(value: unknown): PromotionDraft | undefined {
 
 function validOffer(value: unknown): OfferDraft | undefined {
   if (!is.object(value)) return undefined;
-  const fields = ['id', 'name', 'price', 'quantity', 'unit', 'packs', 'buyCount'] as const;
+  const fields = ['id', 'name', 'spec', 'price', 'quantity', 'unit', 'packs', 'buyCount'] as const;
   if (!fields.every((field) => text(value[field]))) return undefined;
   const promotion = validPromotion(value.promotion);
   if (!promotion) return undefined;
   return {
     id: value.id as string,
     name: value.name as string,
+    spec: value.spec as string,
     price: value.price as string,
     quantity: value.quantity as string,
     unit: value.unit as string,

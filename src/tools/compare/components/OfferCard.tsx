@@ -1,0 +1,275 @@
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  CopyOutlined,
+  DeleteOutlined,
+} from '@ant-design/icons';
+import { Button, Input, Select, Space, Tag, Tooltip, Typography, type InputRef } from 'antd';
+import type { Ref } from 'react';
+import { useMessages } from '../../../app/i18n/LanguageContext';
+import {
+  findUnit,
+  tryParseQuantity,
+  type CompareRow,
+  type OfferDraft,
+  type PromotionDraft,
+} from '../core';
+import { compareMessages } from '../messages';
+import { Field } from './Field';
+import { PromotionFields, PromotionKindSelect } from './PromotionFields';
+import { UNIT_SELECT_OPTIONS } from './unitOptions';
+
+interface Props {
+  offer: OfferDraft;
+  /** The name shown when the user typed none: 商品 A, 商品 B… */
+  displayName: string;
+  row: CompareRow | undefined;
+  blank: boolean;
+  basisWord: string;
+  isFirst: boolean;
+  isLast: boolean;
+  specRef?: Ref<InputRef>;
+  onChange: (patch: Partial<OfferDraft>) => void;
+  onMove: (step: -1 | 1) => void;
+  onDuplicate: () => void;
+  onRemove: () => void;
+}
+
+function understoodText(
+  spec: string,
+): { ok: true; text: string } | { ok: false; text: string } | null {
+  if (spec.trim() === '') return null;
+  const parsed = tryParseQuantity(spec);
+  if (!parsed.ok) return { ok: false, text: parsed.error };
+  const { quantity, unit, packs } = parsed.value;
+  const label = findUnit(unit)?.label ?? unit;
+  return { ok: true, text: packs > 1 ? `${quantity} ${label} × ${packs}` : `${quantity} ${label}` };
+}
+
+/** One offer: name, quick size entry, price, size, packs, buy count, promotion and its result. */
+export function OfferCard(props: Props) {
+  const { offer, displayName, row, blank, basisWord, isFirst, isLast, specRef } = props;
+  const { onChange, onMove, onDuplicate, onRemove } = props;
+  const t = useMessages(compareMessages);
+  const label = (field: string) => t('offer.fieldLabel', { name: displayName, field });
+  const understood = understoodText(offer.spec);
+
+  const changeSpec = (spec: string) => {
+    const parsed = tryParseQuantity(spec);
+    onChange(
+      parsed.ok
+        ? {
+            spec,
+            quantity: parsed.value.quantity,
+            unit: parsed.value.unit,
+            packs: String(parsed.value.packs),
+          }
+        : { spec },
+    );
+  };
+  // Editing the size by hand makes the quick-entry text stale, so it is cleared.
+  const changeSize = (patch: Partial<OfferDraft>) => onChange({ ...patch, spec: '' });
+  const changePromotion = (patch: Partial<PromotionDraft>) =>
+    onChange({ promotion: { ...offer.promotion, ...patch } });
+
+  return (
+    <section
+      className={`cmp-offer${row?.cheapest ? ' cmp-offer-best' : ''}`}
+      aria-label={displayName}
+      data-testid="offer-card"
+    >
+      <div className="cmp-offer-head">
+        {row?.rank != null &&
+          (row.cheapest ? (
+            <Tag color="success" className="cmp-rank-tag">
+              {t('offer.cheapest')}
+            </Tag>
+          ) : (
+            <Tag className="cmp-rank-tag">{t('offer.rank', { rank: row.rank })}</Tag>
+          ))}
+        <Input
+          aria-label={label(t('offer.name'))}
+          placeholder={displayName}
+          value={offer.name}
+          maxLength={60}
+          onChange={(event) => onChange({ name: event.target.value })}
+          className="cmp-offer-name"
+          variant="borderless"
+        />
+        <Space.Compact size="small" className="cmp-offer-actions">
+          <Tooltip title={t('offer.moveUp')}>
+            <Button
+              icon={<ArrowUpOutlined />}
+              aria-label={label(t('offer.moveUp'))}
+              disabled={isFirst}
+              onClick={() => onMove(-1)}
+            />
+          </Tooltip>
+          <Tooltip title={t('offer.moveDown')}>
+            <Button
+              icon={<ArrowDownOutlined />}
+              aria-label={label(t('offer.moveDown'))}
+              disabled={isLast}
+              onClick={() => onMove(1)}
+            />
+          </Tooltip>
+          <Tooltip title={t('offer.duplicate')}>
+            <Button
+              icon={<CopyOutlined />}
+              aria-label={label(t('offer.duplicate'))}
+              onClick={onDuplicate}
+            />
+          </Tooltip>
+          <Tooltip title={t('offer.remove')}>
+            <Button
+              icon={<DeleteOutlined />}
+              aria-label={label(t('offer.remove'))}
+              danger
+              onClick={onRemove}
+            />
+          </Tooltip>
+        </Space.Compact>
+      </div>
+
+      <Field label={t('offer.spec')}>
+        <Input
+          ref={specRef}
+          aria-label={label(t('offer.spec'))}
+          placeholder={t('offer.specPlaceholder')}
+          value={offer.spec}
+          maxLength={200}
+          status={understood && !understood.ok ? 'error' : undefined}
+          onChange={(event) => changeSpec(event.target.value)}
+        />
+        {understood && (
+          <Typography.Text
+            type={understood.ok ? 'success' : 'danger'}
+            className="cmp-understood"
+            role="status"
+          >
+            {understood.ok ? t('offer.understood', { text: understood.text }) : understood.text}
+          </Typography.Text>
+        )}
+      </Field>
+
+      <div className="cmp-offer-grid">
+        <Field label={t('offer.price')}>
+          <Input
+            aria-label={label(t('offer.price'))}
+            value={offer.price}
+            inputMode="decimal"
+            prefix="¥"
+            maxLength={20}
+            onChange={(event) => onChange({ price: event.target.value })}
+          />
+        </Field>
+        <Field label={`${t('offer.quantity')} / ${t('offer.unit')}`}>
+          <Space.Compact block>
+            <Input
+              aria-label={label(t('offer.quantity'))}
+              value={offer.quantity}
+              inputMode="decimal"
+              maxLength={20}
+              onChange={(event) => changeSize({ quantity: event.target.value })}
+            />
+            <Select
+              aria-label={label(t('offer.unit'))}
+              value={offer.unit}
+              options={UNIT_SELECT_OPTIONS}
+              onChange={(unit) => changeSize({ unit })}
+              popupMatchSelectWidth={false}
+              className="cmp-unit-select"
+              showSearch={{ optionFilterProp: 'label' }}
+            />
+          </Space.Compact>
+        </Field>
+        <Field label={t('offer.packs')}>
+          <Input
+            aria-label={label(t('offer.packs'))}
+            value={offer.packs}
+            inputMode="numeric"
+            maxLength={7}
+            onChange={(event) => changeSize({ packs: event.target.value })}
+          />
+        </Field>
+        <Field label={t('offer.buyCount')}>
+          <Input
+            aria-label={label(t('offer.buyCount'))}
+            value={offer.buyCount}
+            inputMode="numeric"
+            maxLength={5}
+            onChange={(event) => onChange({ buyCount: event.target.value })}
+          />
+        </Field>
+        <PromotionKindSelect
+          promotion={offer.promotion}
+          ownerName={displayName}
+          onChange={changePromotion}
+        />
+      </div>
+      <PromotionFields
+        promotion={offer.promotion}
+        ownerName={displayName}
+        onChange={changePromotion}
+      />
+
+      <OfferResult row={row} blank={blank} basisWord={basisWord} />
+    </section>
+  );
+}
+
+function OfferResult({
+  row,
+  blank,
+  basisWord,
+}: {
+  row: CompareRow | undefined;
+  blank: boolean;
+  basisWord: string;
+}) {
+  const t = useMessages(compareMessages);
+  if (blank || !row) {
+    return <div className="cmp-offer-result cmp-muted">{t('offer.waiting')}</div>;
+  }
+  if (row.unitPrice === null) {
+    return (
+      <div className="cmp-offer-result" role="alert">
+        <Typography.Text type="danger">{row.error}</Typography.Text>
+      </div>
+    );
+  }
+  return (
+    <div className="cmp-offer-result" aria-live="polite">
+      <div className="cmp-unit-price">
+        {t('offer.perUnit', { price: row.unitPrice, unit: basisWord })}
+        {row.promotion && <Tag className="cmp-promo-tag">{row.promotion}</Tag>}
+      </div>
+      <div className="cmp-muted">
+        {t('offer.total', {
+          total: row.total ?? '',
+          amount: row.amountInBasis ?? '',
+          unit: basisWord,
+        })}
+      </div>
+      {!row.cheapest && row.moreThanCheapest && (
+        <div className="cmp-more">
+          {t('offer.more', {
+            diff: row.moreThanCheapest,
+            unit: basisWord,
+            percent: row.percentAboveCheapest ?? '—',
+          })}
+        </div>
+      )}
+      {row.betterBuyCount && (
+        <div className="cmp-hint">
+          {t('offer.betterBuy', {
+            count: row.betterBuyCount.buyCount,
+            price: row.betterBuyCount.unitPrice,
+            unit: basisWord,
+            total: row.betterBuyCount.total,
+          })}
+        </div>
+      )}
+    </div>
+  );
+}
