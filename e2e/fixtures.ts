@@ -36,6 +36,7 @@ export { expect };
 /** Opens a path and waits until the screen (not the chunk spinner) is shown. */
 export async function openScreen(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('.app-header-title')).toBeVisible();
-  await expect(page.locator('.screen-loading')).toHaveCount(0);
+  await expect(page.locator('.app-header-title')).toBeVisible({ timeout: 30_000 });
+  // A tool chunk can be large (editors, decoders); give a loaded machine time to fetch it.
+  await expect(page.locator('.screen-loading')).toHaveCount(0, { timeout: 60_000 });
 }
