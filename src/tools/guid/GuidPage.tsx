@@ -1,6 +1,209 @@
-import { Empty } from 'antd';
+import { App as AntdApp, Button, Card, Col, Row, Tabs, type InputRef } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useMessages, useT } from '../../app/i18n/LanguageContext';
+import { useToolOptions } from '../../app/state/useToolOptions';
+import { optionsFromQuery } from '../../app/state/toolOptions';
+import { STORAGE_PREFIX } from '../../app/storage/versionedStorage';
+import { downloadBlob } from '../../app/ui/download';
+import { useCopy } from '../../app/ui/useCopy';
+import { BatchPanel } from './components/BatchPanel';
+import { FormatOptions } from './components/FormatOptions';
+import { GeneratorOptions } from './components/GeneratorOptions';
+import { InspectPanel } from './components/InspectPanel';
+import { ResultPanel } from './components/ResultPanel';
+import { formatUuid, joinUuids, toCsv, type SeparatorId } from './core';
+import { useGuidDrafts } from './guidDrafts';
+import { guidMessages } from './guidMessages';
+import {
+  formatStyleOf,
+  GUID_OPTION_DEFAULTS,
+  GUID_OPTIONS_KEY,
+  GUID_OPTIONS_VERSION,
+  normalizeGuidOptions,
+  savedOptionsDamaged,
+} from './guidOptions';
+import { useEnterRegenerates } from './useEnterRegenerates';
+import { useUuidGeneration } from './useUuidGeneration';
+import './guid.css';
 
-/** Placeholder until the tool's own issue lands; already its own lazily loaded chunk. */
+function readSavedOptionsDamaged(): boolean {
+  try {
+    return savedOptionsDamaged(globalThis.localStorage?.getItem(STORAGE_PREFIX + GUID_OPTIONS_KEY));
+  } catch {
+    return false;
+  }
+}
+
+/** Guid生成: generate every UUID version in bulk, format it any way, inspect and validate. */
 export default function GuidPage() {
-  return <Empty description="即将推出" />;
+  const t = useMessages(guidMessages);
+  const appT = useT();
+  const { message } = AntdApp.useApp();
+  const { copyText } = useCopy();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Read before useToolOptions loads the same entry (hooks run in order on the first render).
+  const [damaged] = useState(readSavedOptionsDamaged);
+  const [initialQuery] = useState(() => new URLSearchParams(searchParams));
+  const { options, setOptions, resetOptions } = useToolOptions({
+    storageKey: GUID_OPTIONS_KEY,
+    version: GUID_OPTIONS_VERSION,
+    defaults: GUID_OPTION_DEFAULTS,
+    normalize: normalizeGuidOptions,
+    label: t('notice.optionsLabel'),
+  });
+  const { drafts, updateDraft } = useGuidDrafts();
+  const { list, problem, progress, generate, cancel } = useUuidGeneration(options, drafts.names);
+  const style = useMemo(() => formatStyleOf(options), [options]);
+  const [tab, setTab] = useState('inspect');
+  const inspectRef = useRef<InputRef>(null);
+  const inspectCardRef = useRef<HTMLDivElement>(null);
+  const generatorRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // Saved options of the right shape but with wrong values: start from defaults (a shared
+    // link's own options still apply) and say so.
+    if (!damaged) return;
+    setOptions({
+      ...GUID_OPTION_DEFAULTS,
+      ...optionsFromQuery(initialQuery, GUID_OPTION_DEFAULTS),
+    });
+    message.warning(appT('common.optionsReset', { what: t('notice.optionsLabel') }));
+  }, [damaged, initialQuery, message, setOptions, t, appT]);
+
+  const focusInspector = useCallback(() => {
+    setTab('inspect');
+    inspectCardRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    setTimeout(() => inspectRef.current?.focus(), 0);
+  }, []);
+
+  // Actions chosen in the search palette arrive as ?action=…
+  useEffect(() => {
+    const action = searchParams.get('action');
+    if (!action) return;
+    if (action === 'v7') setOptions({ version: '7' });
+    else if (action === 'parse') focusInspector();
+    else if (action === 'generate') void generate();
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('action');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [searchParams, setSearchParams, setOptions, focusInspector, generate]);
+
+  useEnterRegenerates(generatorRef, () => void generate());
+
+  const separator = options.separator as SeparatorId;
+  const copyAll = () =>
+    void copyText(
+      joinUuids(list.uuids, style, separator),
+      appT('common.copiedCount', { count: list.uuids.length }),
+    );
+
+  const download = (kind: 'txt' | 'csv') => {
+    const base = `uuid-${list.version === 'nil' || list.version === 'max' ? list.version : `v${list.version}`}-${list.uuids.length}`;
+    if (kind === 'txt') {
+      const text = joinUuids(list.uuids, style, separator);
+      downloadBlob(`${base}.txt`, separator === 'newline' ? `${text}\n` : text);
+      return;
+    }
+    const header = list.names
+      ? [t('csv.index'), t('csv.name'), t('csv.uuid')]
+      : [t('csv.index'), t('csv.uuid')];
+    const rows = list.uuids.map((uuid, index) => {
+      const formatted = formatUuid(uuid, style);
+      return list.names
+        ? [String(index + 1), list.names[index], formatted]
+        : [String(index + 1), formatted];
+    });
+    downloadBlob(`${base}.csv`, toCsv(header, rows), 'text/csv;charset=utf-8');
+  };
+
+  const inspect = (uuid: string) => {
+    updateDraft({ inspect: uuid });
+    focusInspector();
+  };
+
+  return (
+    <div className="guid-page">
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={10}>
+          <div ref={generatorRef} className="guid-column">
+            <Card title={t('options.title')} size="small">
+              <GeneratorOptions
+                options={options}
+                setOptions={setOptions}
+                names={drafts.names}
+                onNamesChange={(names) => updateDraft({ names })}
+                problem={problem}
+              />
+            </Card>
+            <Card
+              title={t('format.title')}
+              size="small"
+              extra={
+                <Button type="link" size="small" onClick={resetOptions}>
+                  {t('format.reset')}
+                </Button>
+              }
+            >
+              <FormatOptions options={options} setOptions={setOptions} />
+            </Card>
+          </div>
+        </Col>
+        <Col xs={24} lg={14}>
+          <div className="guid-column">
+            <Card title={t('result.title')} size="small">
+              <ResultPanel
+                list={list}
+                style={style}
+                progress={progress}
+                problem={problem}
+                onRegenerate={() => void generate()}
+                onCancel={cancel}
+                onCopyAll={copyAll}
+                onDownload={download}
+                onCopyOne={(text) => void copyText(text)}
+                onInspect={inspect}
+              />
+            </Card>
+            <div ref={inspectCardRef}>
+              <Card title={t('inspect.title')} size="small">
+                <Tabs
+                  activeKey={tab}
+                  onChange={setTab}
+                  items={[
+                    {
+                      key: 'inspect',
+                      label: t('inspect.tab'),
+                      children: (
+                        <InspectPanel
+                          text={drafts.inspect}
+                          onChange={(inspectText) => updateDraft({ inspect: inspectText })}
+                          inputRef={inspectRef}
+                        />
+                      ),
+                    },
+                    {
+                      key: 'batch',
+                      label: t('batch.tab'),
+                      children: (
+                        <BatchPanel
+                          text={drafts.batch}
+                          onChange={(batch) => updateDraft({ batch })}
+                        />
+                      ),
+                    },
+                  ]}
+                />
+              </Card>
+            </div>
+          </div>
+        </Col>
+      </Row>
+    </div>
+  );
 }

@@ -22,6 +22,8 @@ export interface BatchReport {
   /** Valid items that repeat an earlier one (in any notation: {A…} equals a…). */
   duplicates: number;
   unique: number;
+  /** Each valid UUID once, canonical, in first-seen order (for 复制去重结果). */
+  uniqueUuids: string[];
   /** The first MAX_BATCH_PROBLEMS problems, in line order. */
   problems: BatchProblem[];
   problemsTruncated: boolean;
@@ -99,6 +101,7 @@ export function validateUuidList(text: string): BatchReport {
     invalid,
     duplicates,
     unique: valid - duplicates,
+    uniqueUuids: Array.from(seen.keys()),
     problems,
     problemsTruncated: invalid + duplicates > problems.length,
   };

@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { generateUuids, MAX_COUNT, NAMESPACES, randomUuid, type UuidVersion } from './index';
+import {
+  generateUuidChunks,
+  generateUuids,
+  MAX_COUNT,
+  NAMESPACES,
+  randomUuid,
+  type UuidVersion,
+} from './index';
 import { UuidInputError } from './errors';
 
 /** An independent check: RFC 9562 layout, version nibble and the 10xx variant bits. */
@@ -119,5 +126,18 @@ describe('generateUuids', () => {
     const a = randomUuid();
     expectRfcUuid(a, 4);
     expect(randomUuid()).not.toBe(a);
+  });
+});
+
+describe('generateUuidChunks', () => {
+  it('slices a request without changing its rules', () => {
+    const chunks = [...generateUuidChunks({ version: 7, count: 25_001 }, 10_000)];
+    expect(chunks.map((chunk) => chunk.length)).toEqual([10_000, 10_000, 5001]);
+    const all = chunks.flat();
+    for (let i = 1; i < all.length; i += 1) expect(all[i] > all[i - 1]).toBe(true);
+    const names = Array.from({ length: 5 }, (_, i) => `名称${i}`);
+    const named = [...generateUuidChunks({ version: 5, namespace: NAMESPACES.URL, names }, 2)];
+    expect(named.flat()).toEqual(generateUuids({ version: 5, namespace: NAMESPACES.URL, names }));
+    expect(() => [...generateUuidChunks({ version: 4, count: 0 })]).toThrow(UuidInputError);
   });
 });

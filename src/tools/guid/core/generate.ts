@@ -174,3 +174,29 @@ export function generateUuids(request: GenerateRequest): string[] {
 export function randomUuid(): string {
   return v4();
 }
+
+/**
+ * The same UUIDs as generateUuids, in slices of at most chunkSize, so a worker can report
+ * progress between slices. v6/v7 stay strictly increasing across slices (shared clocks).
+ */
+export function* generateUuidChunks(
+  request: GenerateRequest,
+  chunkSize = 10_000,
+): Generator<string[], void, undefined> {
+  if (request.version === 3 || request.version === 5) {
+    const names = request.names ?? (request.name !== undefined ? [request.name] : []);
+    if (names.length === 0 || names.length > MAX_NAMES) {
+      yield generateUuids(request);
+      return;
+    }
+    for (let start = 0; start < names.length; start += chunkSize) {
+      yield generateUuids({ ...request, names: names.slice(start, start + chunkSize) });
+    }
+    return;
+  }
+  const counted = request as Extract<GenerateRequest, { count: number }>;
+  const total = checkCount(counted.count);
+  for (let done = 0; done < total; done += chunkSize) {
+    yield generateUuids({ ...counted, count: Math.min(chunkSize, total - done) });
+  }
+}

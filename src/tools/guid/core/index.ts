@@ -4,6 +4,7 @@
  */
 export {
   generateUuids,
+  generateUuidChunks,
   randomUuid,
   isUuidVersion,
   UUID_VERSIONS,
@@ -46,3 +47,4 @@ export {
   type UuidProblemCode,
   type UuidProblemParams,
 } from './errors';
+export { toCsv } from './exportCsv';

@@ -1,0 +1,103 @@
+import { Alert, Descriptions, Typography } from 'antd';
+import { useMessages } from '../../../app/i18n/LanguageContext';
+import {
+  formatUuid,
+  formatUuidTime,
+  FORMAT_PRESETS,
+  type UuidInspection,
+  type ValidUuidInspection,
+} from '../core';
+import { guidMessages, type GuidMessageKey } from '../guidMessages';
+
+const OTHER_FORMS = ['N', 'B', 'urn', 'base64', 'X'] as const;
+
+function versionText(result: ValidUuidInspection, t: ReturnType<typeof useGuidT>): string {
+  if (result.special) return t(`inspect.special.${result.special}`);
+  if (result.variant !== 'rfc9562') return t('inspect.versionNotApplicable');
+  if (result.version >= 1 && result.version <= 8) {
+    return t(`inspect.version.${result.version}` as GuidMessageKey);
+  }
+  return t('inspect.versionUnknown', { version: result.version });
+}
+
+function useGuidT() {
+  return useMessages(guidMessages);
+}
+
+/** The inspector's answer: why not, or everything the UUID says about itself. */
+export function InspectionView({ result }: { result: UuidInspection }) {
+  const t = useGuidT();
+  if (!result.valid) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        title={t('inspect.invalid')}
+        description={t(result.code, result.params)}
+      />
+    );
+  }
+  const time = result.timestamp ? formatUuidTime(result.timestamp) : undefined;
+  const copyable = (text: string) => (
+    <Typography.Text copyable={{ text }} className="guid-mono guid-break">
+      {text}
+    </Typography.Text>
+  );
+  const items = [
+    { key: 'canonical', label: t('inspect.canonical'), children: copyable(result.canonical) },
+    {
+      key: 'notation',
+      label: t('inspect.notation'),
+      children: `${t(`notation.${result.notation}`)}${result.quoted ? t('inspect.quoted') : ''}`,
+    },
+    { key: 'version', label: t('inspect.version'), children: versionText(result, t) },
+    { key: 'variant', label: t('inspect.variant'), children: t(`variant.${result.variant}`) },
+  ];
+  if (time) {
+    items.push(
+      { key: 'local', label: t('inspect.timeLocal'), children: copyable(time.local) },
+      { key: 'utc', label: t('inspect.timeUtc'), children: copyable(time.utc) },
+    );
+  }
+  if (result.clockSequence !== undefined) {
+    items.push({
+      key: 'clock',
+      label: t('inspect.clockSequence'),
+      children: `${result.clockSequence}（0x${result.clockSequence.toString(16).padStart(4, '0')}）`,
+    });
+  }
+  if (result.node) {
+    items.push({
+      key: 'node',
+      label: t('inspect.node'),
+      children: t(result.nodeIsRandom ? 'inspect.node.random' : 'inspect.node.mac', {
+        node: result.node,
+      }),
+    });
+  }
+  items.push({
+    key: 'forms',
+    label: t('inspect.otherForms'),
+    children: (
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+        {OTHER_FORMS.map((id) => (
+          <span key={id}>{copyable(formatUuid(result.canonical, FORMAT_PRESETS[id]))}</span>
+        ))}
+      </div>
+    ),
+  });
+
+  return (
+    <div>
+      <Alert type="success" showIcon title={t('inspect.valid')} style={{ marginBottom: 12 }} />
+      <Descriptions
+        bordered
+        size="small"
+        column={1}
+        items={items}
+        styles={{ label: { width: 150, whiteSpace: 'nowrap' } }}
+      />
+    </div>
+  );
+}

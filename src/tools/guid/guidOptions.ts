@@ -1,0 +1,140 @@
+import type { OptionRecord } from '../../app/state/toolOptions';
+import {
+  FORMAT_PRESETS,
+  MAX_COUNT,
+  NAMESPACES,
+  SEPARATORS,
+  UUID_VERSIONS,
+  type FormatPresetId,
+  type SeparatorId,
+  type UuidEncoding,
+  type UuidFormatStyle,
+  type UuidQuotes,
+  type UuidWrap,
+} from './core';
+
+/** The screen's flat options: remembered in localStorage and mirrored into the URL query. */
+export interface GuidOptions extends OptionRecord {
+  version: string;
+  count: number;
+  namespace: string;
+  customNamespace: string;
+  uppercase: boolean;
+  hyphens: boolean;
+  urn: boolean;
+  encoding: string;
+  wrap: string;
+  quotes: string;
+  separator: string;
+  prefix: string;
+  suffix: string;
+}
+
+export const GUID_OPTION_DEFAULTS: GuidOptions = {
+  version: '4',
+  count: 10,
+  namespace: 'DNS',
+  customNamespace: '',
+  uppercase: false,
+  hyphens: true,
+  urn: false,
+  encoding: 'hex',
+  wrap: 'none',
+  quotes: 'none',
+  separator: 'newline',
+  prefix: '',
+  suffix: '',
+};
+export const GUID_OPTIONS_KEY = 'guid.options';
+export const GUID_OPTIONS_VERSION = 1;
+/** Prefix/suffix longer than this is cut: they are per-line decorations, not documents. */
+export const MAX_AFFIX_LENGTH = 200;
+
+export const VERSION_CHOICES = UUID_VERSIONS.map(String);
+export const NAMESPACE_CHOICES = [...Object.keys(NAMESPACES), 'custom'];
+export const ENCODINGS: readonly UuidEncoding[] = ['hex', 'dotnetX', 'base64', 'base64url'];
+export const WRAPS: readonly UuidWrap[] = ['none', 'braces', 'parens'];
+export const QUOTES: readonly UuidQuotes[] = ['none', 'single', 'double'];
+export const SEPARATOR_IDS = Object.keys(SEPARATORS) as SeparatorId[];
+
+function oneOf<T extends string>(choices: readonly T[], value: string, fallback: T): T {
+  return (choices as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+/** Brings every option into its allowed range or set; unknown values fall back to defaults. */
+export function normalizeGuidOptions(options: GuidOptions): GuidOptions {
+  const d = GUID_OPTION_DEFAULTS;
+  const count = Number.isFinite(options.count)
+    ? Math.min(MAX_COUNT, Math.max(1, Math.round(options.count)))
+    : d.count;
+  return {
+    ...options,
+    version: oneOf(VERSION_CHOICES, options.version, d.version),
+    count,
+    namespace: oneOf(NAMESPACE_CHOICES, options.namespace, d.namespace),
+    customNamespace: options.customNamespace.slice(0, MAX_AFFIX_LENGTH),
+    encoding: oneOf(ENCODINGS, options.encoding, 'hex'),
+    wrap: oneOf(WRAPS, options.wrap, 'none'),
+    quotes: oneOf(QUOTES, options.quotes, 'none'),
+    separator: oneOf(SEPARATOR_IDS, options.separator, 'newline'),
+    prefix: options.prefix.slice(0, MAX_AFFIX_LENGTH),
+    suffix: options.suffix.slice(0, MAX_AFFIX_LENGTH),
+  };
+}
+
+/**
+ * True when saved options parse and carry this version but hold values of the wrong type or
+ * outside their set. (Unparsable or old-version data is already reported by useToolOptions.)
+ */
+export function savedOptionsDamaged(raw: string | null): boolean {
+  if (raw == null) return false;
+  let envelope: unknown;
+  try {
+    envelope = JSON.parse(raw);
+  } catch {
+    return false;
+  }
+  if (typeof envelope !== 'object' || envelope === null) return false;
+  const { version, data } = envelope as { version?: unknown; data?: unknown };
+  if (version !== GUID_OPTIONS_VERSION) return false;
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return false;
+  const saved = data as Record<string, unknown>;
+  const merged = { ...GUID_OPTION_DEFAULTS } as Record<string, unknown>;
+  for (const [key, fallback] of Object.entries(GUID_OPTION_DEFAULTS)) {
+    if (!(key in saved)) continue;
+    if (typeof saved[key] !== typeof fallback) return true;
+    merged[key] = saved[key];
+  }
+  const normalized = normalizeGuidOptions(merged as GuidOptions) as Record<string, unknown>;
+  return Object.keys(GUID_OPTION_DEFAULTS).some((key) => normalized[key] !== merged[key]);
+}
+
+export function formatStyleOf(options: GuidOptions): UuidFormatStyle {
+  return {
+    encoding: options.encoding as UuidEncoding,
+    uppercase: options.uppercase,
+    hyphens: options.hyphens,
+    urn: options.urn,
+    wrap: options.wrap as UuidWrap,
+    quotes: options.quotes as UuidQuotes,
+    prefix: options.prefix,
+    suffix: options.suffix,
+  };
+}
+
+export const PRESET_IDS = Object.keys(FORMAT_PRESETS) as FormatPresetId[];
+
+/** The options a preset sets (大写 is kept as the user chose it). */
+export function presetPatch(id: FormatPresetId): Partial<GuidOptions> {
+  const { separator, ...style } = FORMAT_PRESETS[id];
+  return { ...style, ...(separator ? { separator } : {}) };
+}
+
+export function activePreset(options: GuidOptions): FormatPresetId | undefined {
+  return PRESET_IDS.find((id) => {
+    const patch = presetPatch(id) as Record<string, unknown>;
+    return Object.entries(patch).every(
+      ([key, value]) => (options as Record<string, unknown>)[key] === value,
+    );
+  });
+}
