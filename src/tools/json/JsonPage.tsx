@@ -1,6 +1,264 @@
-import { Empty } from 'antd';
+import { App as AntdApp, Alert, Card, Col, Row, Tabs, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useMessages } from '../../app/i18n/LanguageContext';
+import { useToolOptions } from '../../app/state/useToolOptions';
+import { downloadBlob } from '../../app/ui/download';
+import { useCopy } from '../../app/ui/useCopy';
+import { ActionBar, type ActionHandlers } from './components/ActionBar';
+import { CodeEditor, type CodeEditorHandle } from './components/CodeEditor';
+import { InputPane } from './components/InputPane';
+import { OutputPane } from './components/OutputPane';
+import { DiffTable, FailureAlert, QueryMatches, RepairChanges } from './components/ResultViews';
+import { TreeView } from './components/TreeView';
+import { DEFAULT_JSON_OPTIONS, JSON_TABS, normalizeJsonOptions, type JsonTab } from './jsonOptions';
+import { jsonMessages, type JsonMessageKey } from './messages';
+import { SAMPLE_JSON } from './sample';
+import { MAX_SAVED_DRAFT, useJsonDraft } from './useJsonDraft';
+import { useJsonWorkbench, type TabResult } from './useJsonWorkbench';
+import './json.css';
 
-/** Placeholder until the tool's own issue lands; already its own lazily loaded chunk. */
+const TREE_DELAY_MS = 400;
+
 export default function JsonPage() {
-  return <Empty description="即将推出" />;
+  const t = useMessages(jsonMessages);
+  const { message } = AntdApp.useApp();
+  const { copyText } = useCopy();
+  const { options, setOptions } = useToolOptions({
+    storageKey: 'json.options',
+    version: 1,
+    defaults: DEFAULT_JSON_OPTIONS,
+    normalize: normalizeJsonOptions,
+    label: t('options.label'),
+  });
+  const tab = options.tab as JsonTab;
+  const { draft, update } = useJsonDraft(t('draft.reset'));
+  const { results, progress, cancel, actions, clearSyntaxErrors } = useJsonWorkbench(t, options);
+  const inputRef = useRef<CodeEditorHandle>(null);
+  const compareRef = useRef<CodeEditorHandle>(null);
+  const fileName = useRef<string | null>(null);
+  const result: TabResult = results[tab] ?? {};
+
+  const readInput = useCallback(() => inputRef.current?.read() ?? draft.input, [draft.input]);
+
+  const setInput = useCallback(
+    (input: string) => {
+      update({ input });
+      clearSyntaxErrors();
+    },
+    [update, clearSyntaxErrors],
+  );
+
+  const format = useCallback(() => {
+    if (tab !== 'format') setOptions({ tab: 'format' });
+    void actions.format(readInput());
+  }, [tab, setOptions, actions, readInput]);
+
+  // Ctrl+Enter / ⌘+Enter formats from anywhere on the page (the editor handles its own).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !event.defaultPrevented) {
+        event.preventDefault();
+        format();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [format]);
+
+  // The tree follows the input while its tab is open.
+  const { buildTree } = actions;
+  useEffect(() => {
+    if (tab !== 'tree') return;
+    const timer = setTimeout(() => void buildTree(draft.input), TREE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [tab, draft.input, options.lenient, buildTree]);
+
+  const handlers: ActionHandlers = {
+    format,
+    minify: () => void actions.format(readInput(), true),
+    validate: () => void actions.validate(readInput()),
+    expandNested: () => void actions.expandNested(readInput()),
+    repair: () => void actions.repair(readInput()),
+    escape: (mode) => void actions.escape(readInput(), mode),
+    convert: () => void actions.convert(readInput()),
+    swapFormats: () => setOptions({ from: options.to, to: options.from }),
+    query: (expression) => void actions.query(readInput(), expression),
+    types: () => void actions.types(readInput()),
+    diff: () => void actions.diff(readInput(), compareRef.current?.read() ?? draft.compare),
+  };
+
+  const openFile = useCallback(
+    (file: File) => {
+      file
+        .text()
+        .then((text) => {
+          fileName.current = file.name;
+          setInput(text);
+          message.success(t('input.loaded', { name: file.name }));
+        })
+        .catch(() => message.error(t('input.readFailed', { name: file.name })));
+    },
+    [message, setInput, t],
+  );
+
+  const syntaxFailure = result.failure?.kind === 'syntax' ? result.failure : null;
+  const inputMark = useMemo(
+    () =>
+      syntaxFailure && syntaxFailure.side === 'input'
+        ? { offset: syntaxFailure.error.offset, message: syntaxFailure.error.message }
+        : null,
+    [syntaxFailure],
+  );
+  const compareMark = useMemo(
+    () =>
+      syntaxFailure && syntaxFailure.side === 'compare'
+        ? { offset: syntaxFailure.error.offset, message: syntaxFailure.error.message }
+        : null,
+    [syntaxFailure],
+  );
+
+  const running = progress
+    ? { label: t(`running.${progress.op}` as JsonMessageKey), fraction: progress.fraction }
+    : null;
+  const output = result.output ?? null;
+  const status = (
+    <>
+      {result.failure && <FailureAlert failure={result.failure} t={t} />}
+      {result.notice && (
+        <Alert
+          type={result.notice.type}
+          showIcon
+          className="json-status"
+          title={result.notice.text}
+        />
+      )}
+    </>
+  );
+
+  const outputPane = (
+    <OutputPane
+      title={t(`output.title.${tab}` as JsonMessageKey)}
+      text={output?.text ?? null}
+      jsonSyntax={output?.syntax === 'json'}
+      running={running}
+      onCancel={cancel}
+      onCopy={() => output && void copyText(output.text)}
+      onDownload={() => {
+        if (!output) return;
+        downloadBlob(output.fileName, output.text);
+        message.success(t('output.downloaded', { name: output.fileName }));
+      }}
+      onUseAsInput={
+        output && tab !== 'types'
+          ? () => {
+              setInput(output.text);
+              if (tab === 'convert') setOptions({ from: options.to });
+            }
+          : undefined
+      }
+      status={status}
+      body={
+        tab === 'tree' ? (
+          result.tree ? (
+            <TreeView
+              key={result.tree.text.length + ':' + result.tree.index.count}
+              index={result.tree.index}
+              text={result.tree.text}
+              t={t}
+              onCopy={(text, what) => void copyText(text, what)}
+              onSearch={actions.searchTree}
+            />
+          ) : (
+            !running &&
+            !result.failure && (
+              <Typography.Paragraph type="secondary">{t('tree.empty')}</Typography.Paragraph>
+            )
+          )
+        ) : tab === 'diff' ? (
+          result.diffEntries ? (
+            <DiffTable entries={result.diffEntries} t={t} />
+          ) : undefined
+        ) : undefined
+      }
+      t={t}
+    >
+      {tab === 'repair' && result.repairChanges !== undefined && (
+        <RepairChanges changes={result.repairChanges} t={t} />
+      )}
+      {tab === 'query' && result.queryMatches && (
+        <QueryMatches
+          matches={result.queryMatches}
+          onCopy={(text, what) => void copyText(text, what)}
+          t={t}
+        />
+      )}
+    </OutputPane>
+  );
+
+  const jsonInput = !(
+    tab === 'escape' ||
+    (tab === 'convert' && options.from !== 'json') ||
+    tab === 'repair'
+  );
+
+  return (
+    <div className="json-page">
+      <Tabs
+        type="card"
+        activeKey={tab}
+        onChange={(key) => setOptions({ tab: key })}
+        items={JSON_TABS.map((key) => ({ key, label: t(`tab.${key}` as JsonMessageKey) }))}
+        className="json-tabs"
+      />
+      <ActionBar
+        tab={tab}
+        options={options}
+        setOptions={setOptions}
+        busy={!!progress}
+        handlers={handlers}
+        t={t}
+      />
+      <Row gutter={[12, 12]}>
+        <Col xs={24} lg={12}>
+          <InputPane
+            value={draft.input}
+            onChange={setInput}
+            editorRef={inputRef}
+            mark={inputMark}
+            lenient={options.lenient}
+            onLenientChange={(lenient) => setOptions({ lenient })}
+            onFile={openFile}
+            onSample={() => setInput(SAMPLE_JSON)}
+            onSubmit={format}
+            jsonSyntax={jsonInput}
+            fileName={fileName.current}
+            notSaved={draft.input.length + draft.compare.length > MAX_SAVED_DRAFT}
+            t={t}
+          />
+        </Col>
+        <Col xs={24} lg={12}>
+          {tab === 'diff' ? (
+            <div className="json-diff-column">
+              <Card size="small" className="json-pane" title={t('diff.compareTitle')}>
+                <div className="json-input-area json-compare-area">
+                  <CodeEditor
+                    ref={compareRef}
+                    value={draft.compare}
+                    onChange={(compare) => update({ compare })}
+                    mark={compareMark}
+                    label={t('diff.compareLabel')}
+                    placeholder={t('diff.comparePlaceholder')}
+                    onSubmit={handlers.diff}
+                  />
+                </div>
+              </Card>
+              {outputPane}
+            </div>
+          ) : (
+            outputPane
+          )}
+        </Col>
+      </Row>
+    </div>
+  );
 }

@@ -1,0 +1,218 @@
+import { closeBrackets, closeBracketsKeymap } from '@codemirror/autocomplete';
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
+import { json } from '@codemirror/lang-json';
+import { bracketMatching, foldGutter, foldKeymap, indentOnInput } from '@codemirror/language';
+import { lintGutter, setDiagnostics } from '@codemirror/lint';
+import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
+import { Compartment, EditorSelection, EditorState, Prec } from '@codemirror/state';
+import {
+  EditorView,
+  drawSelection,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  keymap,
+  lineNumbers,
+  placeholder as placeholderExtension,
+} from '@codemirror/view';
+import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { useLanguage } from '../../../app/i18n/LanguageContext';
+import { editorTheme, useDocumentDark } from './editorTheme';
+import { editorPhrases } from './editorPhrases';
+
+export interface EditorMark {
+  offset: number;
+  message: string;
+}
+
+export interface CodeEditorHandle {
+  /** The current text, including keystrokes not yet reported through onChange. */
+  read(): string;
+  focus(): void;
+}
+
+interface CodeEditorProps {
+  value: string;
+  onChange?: (value: string) => void;
+  readOnly?: boolean;
+  /** Highlight JSON syntax (off for YAML, CSV and other outputs). */
+  jsonSyntax?: boolean;
+  /** An error to mark, scroll to and place the cursor at. */
+  mark?: EditorMark | null;
+  label: string;
+  placeholder?: string;
+  /** Ctrl+Enter / ⌘+Enter. */
+  onSubmit?: () => void;
+  ref?: Ref<CodeEditorHandle>;
+}
+
+const CHANGE_DELAY_MS = 250;
+
+/** CodeMirror 6 with line numbers, folding, bracket matching, search and an error marker. */
+export function CodeEditor(props: CodeEditorProps) {
+  const {
+    value,
+    onChange,
+    readOnly = false,
+    jsonSyntax = true,
+    mark,
+    label,
+    placeholder,
+    onSubmit,
+    ref,
+  } = props;
+  const hostRef = useRef<HTMLDivElement>(null);
+  const viewRef = useRef<EditorView | null>(null);
+  const lastValue = useRef(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const callbacks = useRef({ onChange, onSubmit });
+  const compartments = useRef({
+    theme: new Compartment(),
+    language: new Compartment(),
+    readOnly: new Compartment(),
+    phrases: new Compartment(),
+  });
+  const dark = useDocumentDark();
+  const language = useLanguage();
+
+  useEffect(() => {
+    callbacks.current = { onChange, onSubmit };
+  }, [onChange, onSubmit]);
+
+  const report = () => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    const view = viewRef.current;
+    if (!view) return;
+    const text = view.state.doc.toString();
+    if (text !== lastValue.current) {
+      lastValue.current = text;
+      callbacks.current.onChange?.(text);
+    }
+  };
+
+  useImperativeHandle(ref, () => ({
+    read() {
+      if (timer.current !== undefined) report();
+      return viewRef.current ? viewRef.current.state.doc.toString() : lastValue.current;
+    },
+    focus: () => viewRef.current?.focus(),
+  }));
+
+  // Create the view once; later prop changes go through compartments and transactions.
+  useEffect(() => {
+    const c = compartments.current;
+    const view = new EditorView({
+      parent: hostRef.current!,
+      state: EditorState.create({
+        doc: lastValue.current,
+        extensions: [
+          Prec.highest(
+            keymap.of([
+              {
+                key: 'Mod-Enter',
+                run: () => {
+                  report();
+                  callbacks.current.onSubmit?.();
+                  return true;
+                },
+              },
+            ]),
+          ),
+          lineNumbers(),
+          highlightActiveLineGutter(),
+          highlightActiveLine(),
+          foldGutter(),
+          drawSelection(),
+          history(),
+          indentOnInput(),
+          bracketMatching(),
+          closeBrackets(),
+          highlightSelectionMatches(),
+          lintGutter(),
+          keymap.of([
+            ...closeBracketsKeymap,
+            ...defaultKeymap,
+            ...searchKeymap,
+            ...historyKeymap,
+            ...foldKeymap,
+          ]),
+          placeholder ? placeholderExtension(placeholder) : [],
+          EditorView.contentAttributes.of({ 'aria-label': label }),
+          c.theme.of(editorTheme(dark)),
+          c.language.of(jsonSyntax ? json() : []),
+          c.readOnly.of([EditorState.readOnly.of(readOnly)]),
+          c.phrases.of(editorPhrases(language)),
+          EditorView.updateListener.of((update) => {
+            if (!update.docChanged) return;
+            clearTimeout(timer.current);
+            timer.current = setTimeout(report, CHANGE_DELAY_MS);
+          }),
+        ],
+      }),
+    });
+    viewRef.current = view;
+    return () => {
+      if (timer.current !== undefined) report();
+      view.destroy();
+      viewRef.current = null;
+    };
+    // The view is built once; the effects below keep it in step with the props.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const view = viewRef.current;
+    if (!view || value === lastValue.current) return;
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    lastValue.current = value;
+    view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: value } });
+  }, [value]);
+
+  useEffect(() => {
+    viewRef.current?.dispatch({
+      effects: compartments.current.theme.reconfigure(editorTheme(dark)),
+    });
+  }, [dark]);
+
+  useEffect(() => {
+    viewRef.current?.dispatch({
+      effects: compartments.current.language.reconfigure(jsonSyntax ? json() : []),
+    });
+  }, [jsonSyntax]);
+
+  useEffect(() => {
+    viewRef.current?.dispatch({
+      effects: compartments.current.readOnly.reconfigure([EditorState.readOnly.of(readOnly)]),
+    });
+  }, [readOnly]);
+
+  useEffect(() => {
+    viewRef.current?.dispatch({
+      effects: compartments.current.phrases.reconfigure(editorPhrases(language)),
+    });
+  }, [language]);
+
+  useEffect(() => {
+    const view = viewRef.current;
+    if (!view) return;
+    if (!mark) {
+      view.dispatch(setDiagnostics(view.state, []));
+      return;
+    }
+    const length = view.state.doc.length;
+    const from = Math.max(0, Math.min(mark.offset, length));
+    const to = Math.min(length, from + 1);
+    view.dispatch(
+      setDiagnostics(view.state, [
+        { from, to: Math.max(to, from), severity: 'error', message: mark.message },
+      ]),
+    );
+    view.dispatch({
+      selection: EditorSelection.cursor(from),
+      effects: EditorView.scrollIntoView(from, { y: 'center' }),
+    });
+  }, [mark, value]);
+
+  return <div ref={hostRef} className="json-editor" data-readonly={readOnly || undefined} />;
+}

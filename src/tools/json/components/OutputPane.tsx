@@ -1,0 +1,119 @@
+import { CopyOutlined, DownloadOutlined, EditOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Progress, Space, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import type { JsonTranslate } from '../messages';
+import { CodeEditor } from './CodeEditor';
+import { formatSize } from './InputPane';
+
+/** Larger outputs are previewed (head only) so the page stays responsive; copy and download give all. */
+export const OUTPUT_PREVIEW = 2 * 1024 * 1024;
+
+export interface RunningState {
+  label: string;
+  fraction: number | null;
+}
+
+interface OutputPaneProps {
+  title: string;
+  text: string | null;
+  jsonSyntax: boolean;
+  running: RunningState | null;
+  onCancel: () => void;
+  onCopy: () => void;
+  onDownload: () => void;
+  onUseAsInput?: () => void;
+  /** Error or notice shown above the output. */
+  status?: ReactNode;
+  /** Extra content under the output (change lists, matches). */
+  children?: ReactNode;
+  /** Replace the output editor (tree view, diff table). */
+  body?: ReactNode;
+  t: JsonTranslate;
+}
+
+export function OutputPane(props: OutputPaneProps) {
+  const {
+    title,
+    text,
+    jsonSyntax,
+    running,
+    onCancel,
+    onCopy,
+    onDownload,
+    onUseAsInput,
+    status,
+    children,
+    body,
+    t,
+  } = props;
+  const preview = text !== null && text.length > OUTPUT_PREVIEW;
+  return (
+    <Card
+      size="small"
+      className="json-pane"
+      title={title}
+      extra={
+        text !== null && (
+          <Space size={4} wrap>
+            <Button size="small" icon={<CopyOutlined />} onClick={onCopy}>
+              {t('output.copy')}
+            </Button>
+            <Button size="small" icon={<DownloadOutlined />} onClick={onDownload}>
+              {t('output.download')}
+            </Button>
+            {onUseAsInput && (
+              <Button size="small" icon={<EditOutlined />} onClick={onUseAsInput}>
+                {t('output.useAsInput')}
+              </Button>
+            )}
+          </Space>
+        )
+      }
+    >
+      {running && (
+        <div className="json-running" role="status">
+          <Typography.Text>{running.label}</Typography.Text>
+          <Progress
+            percent={running.fraction === null ? 100 : Math.round(running.fraction * 100)}
+            status="active"
+            showInfo={running.fraction !== null}
+            aria-label={running.label}
+          />
+          <Button onClick={onCancel}>{t('output.cancel')}</Button>
+        </div>
+      )}
+      {status}
+      {body ??
+        (text !== null ? (
+          <>
+            {preview && (
+              <Alert
+                type="info"
+                showIcon
+                className="json-preview-note"
+                title={t('output.preview', {
+                  size: formatSize(text.length),
+                  shown: formatSize(OUTPUT_PREVIEW),
+                })}
+              />
+            )}
+            <div className="json-output-area">
+              <CodeEditor
+                value={preview ? text.slice(0, OUTPUT_PREVIEW) : text}
+                readOnly
+                jsonSyntax={jsonSyntax && !preview}
+                label={t('output.label')}
+              />
+            </div>
+          </>
+        ) : (
+          !running && (
+            <Typography.Paragraph type="secondary" className="json-output-empty">
+              {t('output.empty')}
+            </Typography.Paragraph>
+          )
+        ))}
+      {children}
+    </Card>
+  );
+}

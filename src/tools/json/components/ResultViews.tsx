@@ -1,0 +1,155 @@
+import { CopyOutlined } from '@ant-design/icons';
+import { Alert, Button, Collapse, Empty, Table, Tag, Typography } from 'antd';
+import type { DiffEntry, LineChange } from '../core';
+import type { JsonTranslate } from '../messages';
+import type { JobFailure } from '../worker/protocol';
+
+/** A syntax error with its position and the line around it; other failures as plain text. */
+export function FailureAlert({ failure, t }: { failure: JobFailure; t: JsonTranslate }) {
+  if (failure.kind === 'tool')
+    return <Alert type="error" showIcon className="json-status" title={failure.message} />;
+  const { error, side } = failure;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      className="json-status"
+      title={(side === 'compare' ? t('diff.compareError') : '') + error.message}
+      description={
+        <>
+          <pre className="json-snippet" aria-label={t('error.snippet')}>
+            {error.snippet}
+          </pre>
+          <Typography.Text type="secondary">{t('error.hint')}</Typography.Text>
+        </>
+      }
+    />
+  );
+}
+
+export function RepairChanges({ changes, t }: { changes: LineChange[] | null; t: JsonTranslate }) {
+  if (changes === null)
+    return <Alert type="info" className="json-status" title={t('repair.tooMany')} />;
+  if (changes.length === 0) return null;
+  const shown = changes.slice(0, 200);
+  return (
+    <Collapse
+      size="small"
+      className="json-changes"
+      defaultActiveKey={['changes']}
+      items={[
+        {
+          key: 'changes',
+          label: t('repair.changes', { count: changes.length }),
+          children: (
+            <ol className="json-change-list">
+              {shown.map((change) => (
+                <li key={`${change.beforeLine}-${change.afterLine}`}>
+                  <Typography.Text type="secondary">
+                    {t('repair.line', { line: change.beforeLine })}
+                  </Typography.Text>
+                  {change.removed.map((line, i) => (
+                    <pre key={`r${i}`} className="json-line-removed">
+                      - {line}
+                    </pre>
+                  ))}
+                  {change.added.map((line, i) => (
+                    <pre key={`a${i}`} className="json-line-added">
+                      + {line}
+                    </pre>
+                  ))}
+                </li>
+              ))}
+            </ol>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+export function QueryMatches({
+  matches,
+  onCopy,
+  t,
+}: {
+  matches: { path: string; text: string }[];
+  onCopy: (text: string, what: string) => void;
+  t: JsonTranslate;
+}) {
+  if (matches.length === 0) return <Empty description={t('query.none')} />;
+  return (
+    <ol className="json-matches" aria-label={t('query.results')}>
+      {matches.slice(0, 500).map((match, i) => (
+        <li key={`${match.path}-${i}`}>
+          <div className="json-match-head">
+            <Typography.Text code>{match.path}</Typography.Text>
+            <Button
+              size="small"
+              type="text"
+              icon={<CopyOutlined />}
+              aria-label={t('tree.copyPath')}
+              onClick={() => onCopy(match.path, t('tree.pathCopied'))}
+            />
+            <Button
+              size="small"
+              type="text"
+              onClick={() => onCopy(match.text, t('tree.valueCopied'))}
+            >
+              {t('tree.copyValue')}
+            </Button>
+          </div>
+          <pre className="json-match-value">
+            {match.text.length > 2000 ? `${match.text.slice(0, 2000)}…` : match.text}
+          </pre>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+const KIND_COLORS = { added: 'green', removed: 'red', changed: 'orange' } as const;
+
+export function DiffTable({ entries, t }: { entries: DiffEntry[]; t: JsonTranslate }) {
+  const cell = (text?: string) =>
+    text === undefined ? '' : text.length > 300 ? `${text.slice(0, 300)}…` : text;
+  return (
+    <Table<DiffEntry & { key: number }>
+      size="small"
+      className="json-diff-table"
+      virtual
+      scroll={{ y: 420, x: 640 }}
+      pagination={false}
+      dataSource={entries.map((entry, key) => ({ ...entry, key }))}
+      locale={{ emptyText: t('status.same') }}
+      columns={[
+        {
+          title: t('diff.kind'),
+          dataIndex: 'kind',
+          width: 84,
+          render: (kind: DiffEntry['kind']) => (
+            <Tag color={KIND_COLORS[kind]}>{t(`diff.${kind}`)}</Tag>
+          ),
+        },
+        {
+          title: t('diff.path'),
+          dataIndex: 'path',
+          width: 220,
+          render: (path: string) => <code className="json-cell-code">{path}</code>,
+        },
+        {
+          title: t('diff.before'),
+          dataIndex: 'before',
+          width: 170,
+          render: (v?: string) => <code className="json-cell-code">{cell(v)}</code>,
+        },
+        {
+          title: t('diff.after'),
+          dataIndex: 'after',
+          width: 170,
+          render: (v?: string) => <code className="json-cell-code">{cell(v)}</code>,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { DATA_FORMATS, type DataFormat, type QueryLanguage, type TypeLanguage } from './core';
+
+export const JSON_TABS = [
+  'format',
+  'tree',
+  'repair',
+  'escape',
+  'convert',
+  'query',
+  'types',
+  'diff',
+] as const;
+export type JsonTab = (typeof JSON_TABS)[number];
+
+export const INDENTS = ['2', '4', 'tab'] as const;
+export const DELIMITERS = [',', ';', 'tab', '|'] as const;
+export const QUERY_LANGUAGES: readonly QueryLanguage[] = ['jsonpath', 'jmespath'];
+export const TYPE_LANGUAGES: readonly TypeLanguage[] = ['typescript', 'go', 'java', 'csharp'];
+
+/** Flat options remembered across reloads and carried in the URL (never the input itself). */
+export const DEFAULT_JSON_OPTIONS = {
+  tab: 'format' as string,
+  indent: '2' as string,
+  sortKeys: false,
+  lenient: false,
+  from: 'json' as string,
+  to: 'yaml' as string,
+  delimiter: ',' as string,
+  inferTypes: true,
+  queryLanguage: 'jsonpath' as string,
+  typeLanguage: 'typescript' as string,
+  rootName: 'Root',
+};
+export type JsonOptions = typeof DEFAULT_JSON_OPTIONS;
+
+function oneOf<T extends string>(values: readonly T[], value: string, fallback: T): T {
+  return (values as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+/** Unknown values (old links, edited storage) fall back to the defaults one by one. */
+export function normalizeJsonOptions(options: JsonOptions): JsonOptions {
+  const d = DEFAULT_JSON_OPTIONS;
+  return {
+    ...options,
+    tab: oneOf(JSON_TABS, options.tab, 'format'),
+    indent: oneOf(INDENTS, options.indent, '2'),
+    from: oneOf(DATA_FORMATS, options.from, 'json'),
+    to: oneOf(DATA_FORMATS, options.to, 'yaml'),
+    delimiter: oneOf(DELIMITERS, options.delimiter, ','),
+    queryLanguage: oneOf(QUERY_LANGUAGES, options.queryLanguage, 'jsonpath'),
+    typeLanguage: oneOf(TYPE_LANGUAGES, options.typeLanguage, 'typescript'),
+    rootName: /^[A-Za-z_][A-Za-z0-9_]{0,39}$/.test(options.rootName)
+      ? options.rootName
+      : d.rootName,
+  };
+}
+
+export function indentOf(options: JsonOptions): 2 | 4 | '\t' {
+  return options.indent === 'tab' ? '\t' : options.indent === '4' ? 4 : 2;
+}
+
+export function delimiterOf(options: JsonOptions): string {
+  return options.delimiter === 'tab' ? '\t' : options.delimiter;
+}
+
+export function formatOf(value: string): DataFormat {
+  return oneOf(DATA_FORMATS, value, 'json');
+}

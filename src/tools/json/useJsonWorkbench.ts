@@ -1,0 +1,339 @@
+import { useCallback, useRef, useState } from 'react';
+import type { DiffEntry, JsonErrorInfo, LineChange, TreeIndex } from './core';
+import { delimiterOf, formatOf, indentOf, type JsonOptions, type JsonTab } from './jsonOptions';
+import type { JsonTranslate } from './messages';
+import type { JobFailure, JsonJob } from './worker/protocol';
+import type { JobOutcome } from './worker/useJsonWorker';
+import { useJsonWorker } from './worker/useJsonWorker';
+
+/** What a tab shows after its last action. */
+export interface TabResult {
+  output?: { text: string; syntax: OutputSyntax; fileName: string };
+  failure?: JobFailure;
+  notice?: { type: 'success' | 'info' | 'warning'; text: string };
+  repairChanges?: LineChange[] | null;
+  queryMatches?: { path: string; text: string }[];
+  diffEntries?: DiffEntry[];
+  tree?: { index: TreeIndex; text: string };
+}
+
+export type OutputSyntax = 'json' | 'text';
+
+const EXTENSIONS: Record<string, string> = {
+  json: 'json',
+  yaml: 'yaml',
+  xml: 'xml',
+  csv: 'csv',
+  toml: 'toml',
+  query: 'txt',
+};
+const TYPE_FILES: Record<string, string> = {
+  typescript: 'types.ts',
+  go: 'types.go',
+  java: 'Root.java',
+  csharp: 'Root.cs',
+};
+
+/** Runs the page's actions in the worker and keeps each tab's latest result. */
+export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
+  const { run, cancel, progress } = useJsonWorker();
+  const [results, setResults] = useState<Partial<Record<JsonTab, TabResult>>>({});
+  const treeRequest = useRef(0);
+
+  const setResult = useCallback(
+    (tab: JsonTab, result: TabResult) => setResults((current) => ({ ...current, [tab]: result })),
+    [],
+  );
+
+  /** Runs a job and files its outcome under a tab; returns the result when it succeeded. */
+  const perform = useCallback(
+    async <K extends JsonJob['op']>(
+      tab: JsonTab,
+      job: Extract<JsonJob, { op: K }>,
+      silent = false,
+    ) => {
+      const outcome = (await run(job, { silent })) as JobOutcome<K>;
+      if (outcome.status === 'cancelled') {
+        setResult(tab, { notice: { type: 'info', text: t('status.cancelled') } });
+        return undefined;
+      }
+      if (outcome.status === 'failed') {
+        setResult(tab, { failure: outcome.failure });
+        return undefined;
+      }
+      return outcome.result;
+    },
+    [run, setResult, t],
+  );
+
+  const libertyNotice = useCallback(
+    (liberties: { comments: number; trailingCommas: number }) =>
+      liberties.comments + liberties.trailingCommas > 0
+        ? {
+            type: 'warning' as const,
+            text: t('status.liberties', {
+              comments: liberties.comments,
+              commas: liberties.trailingCommas,
+            }),
+          }
+        : undefined,
+    [t],
+  );
+
+  const format = useCallback(
+    async (text: string, minify = false) => {
+      const lenient = options.lenient;
+      const result = minify
+        ? await perform('format', { op: 'minify', text, sortKeys: options.sortKeys, lenient })
+        : await perform('format', {
+            op: 'format',
+            text,
+            indent: indentOf(options),
+            sortKeys: options.sortKeys,
+            lenient,
+          });
+      if (result)
+        setResult('format', {
+          output: {
+            text: result.text,
+            syntax: 'json',
+            fileName: minify ? 'minified.json' : 'formatted.json',
+          },
+          notice: libertyNotice(result.liberties) ?? {
+            type: 'success',
+            text: minify ? t('status.minified') : t('status.formatted'),
+          },
+        });
+    },
+    [options, perform, setResult, t, libertyNotice],
+  );
+
+  const validate = useCallback(
+    async (text: string) => {
+      const result = await perform('format', { op: 'validate', text, lenient: options.lenient });
+      if (!result) return;
+      const { stats } = result;
+      const rootName = t(`type.${stats.root}`);
+      setResult('format', {
+        notice: libertyNotice(result.liberties) ?? {
+          type: 'success',
+          text: t('status.valid', {
+            root: rootName,
+            nodes: stats.nodes.toLocaleString(),
+            depth: stats.maxDepth,
+          }),
+        },
+      });
+    },
+    [options.lenient, perform, setResult, t, libertyNotice],
+  );
+
+  const expandNested = useCallback(
+    async (text: string) => {
+      const result = await perform('format', {
+        op: 'expandNested',
+        text,
+        indent: indentOf(options),
+        lenient: options.lenient,
+      });
+      if (result)
+        setResult('format', {
+          output: { text: result.text, syntax: 'json', fileName: 'expanded.json' },
+          notice: {
+            type: result.expanded ? 'success' : 'info',
+            text: t('status.expanded', { count: result.expanded }),
+          },
+        });
+    },
+    [options, perform, setResult, t],
+  );
+
+  const repair = useCallback(
+    async (text: string) => {
+      const result = await perform('repair', { op: 'repair', text });
+      if (result)
+        setResult('repair', {
+          output: { text: result.text, syntax: 'json', fileName: 'repaired.json' },
+          repairChanges: result.changes ?? null,
+          notice: result.changed
+            ? {
+                type: 'success',
+                text: result.changes
+                  ? t('status.repaired', { count: result.changes.length })
+                  : t('status.repairedMany'),
+              }
+            : { type: 'info', text: t('status.nothingToRepair') },
+        });
+    },
+    [perform, setResult, t],
+  );
+
+  const escape = useCallback(
+    async (text: string, mode: 'escape' | 'unescape' | 'toUnicode' | 'fromUnicode') => {
+      const result = await perform('escape', { op: 'escape', text, mode });
+      if (result)
+        setResult('escape', {
+          output: { text: result.text, syntax: 'text', fileName: 'text.txt' },
+        });
+    },
+    [perform, setResult],
+  );
+
+  const convert = useCallback(
+    async (text: string) => {
+      const from = formatOf(options.from);
+      const to = formatOf(options.to);
+      const result = await perform('convert', {
+        op: 'convert',
+        text,
+        from,
+        to,
+        options: {
+          indent: indentOf(options) === '\t' ? 2 : (indentOf(options) as number),
+          delimiter: delimiterOf(options),
+          inferTypes: options.inferTypes,
+        },
+      });
+      if (result)
+        setResult('convert', {
+          output: {
+            text: result.text,
+            syntax: to === 'json' ? 'json' : 'text',
+            fileName: `converted.${EXTENSIONS[to]}`,
+          },
+          notice: {
+            type: 'success',
+            text: t('status.converted', { from: t(`format.${from}`), to: t(`format.${to}`) }),
+          },
+        });
+    },
+    [options, perform, setResult, t],
+  );
+
+  const query = useCallback(
+    async (text: string, expression: string) => {
+      const language = options.queryLanguage === 'jmespath' ? 'jmespath' : 'jsonpath';
+      const result = await perform('query', {
+        op: 'query',
+        text,
+        expression,
+        language,
+        lenient: options.lenient,
+      });
+      if (!result) return;
+      const all =
+        language === 'jsonpath'
+          ? `[\n${result.matches.map((m) => m.text.replace(/^/gm, '  ')).join(',\n')}\n]`
+          : (result.matches[0]?.text ?? 'null');
+      setResult('query', {
+        output: {
+          text: result.matches.length || language === 'jmespath' ? all : '[]',
+          syntax: 'json',
+          fileName: 'query-result.json',
+        },
+        queryMatches: language === 'jsonpath' ? result.matches : undefined,
+        notice: {
+          type: result.approximate ? 'warning' : result.total ? 'success' : 'info',
+          text: result.approximate
+            ? t('status.approximate')
+            : language === 'jsonpath'
+              ? t('status.matches', { count: result.total, shown: result.matches.length })
+              : t('status.queried'),
+        },
+      });
+    },
+    [options.queryLanguage, options.lenient, perform, setResult, t],
+  );
+
+  const types = useCallback(
+    async (text: string) => {
+      const language = formatLanguage(options.typeLanguage);
+      const result = await perform('types', {
+        op: 'types',
+        text,
+        language,
+        rootName: options.rootName,
+        lenient: options.lenient,
+      });
+      if (result)
+        setResult('types', {
+          output: { text: result.text, syntax: 'text', fileName: TYPE_FILES[language] },
+        });
+    },
+    [options.typeLanguage, options.rootName, options.lenient, perform, setResult],
+  );
+
+  const diff = useCallback(
+    async (left: string, right: string) => {
+      const result = await perform('diff', { op: 'diff', left, right, lenient: options.lenient });
+      if (result)
+        setResult('diff', {
+          diffEntries: result.entries,
+          notice: {
+            type: result.entries.length ? 'info' : 'success',
+            text: result.entries.length
+              ? t('status.differences', { count: result.entries.length })
+              : t('status.same'),
+          },
+        });
+    },
+    [options.lenient, perform, setResult, t],
+  );
+
+  const buildTree = useCallback(
+    async (text: string) => {
+      const request = ++treeRequest.current;
+      const result = await perform('tree', { op: 'tree', text, lenient: options.lenient });
+      if (result && request === treeRequest.current)
+        setResult('tree', { tree: { index: result.index, text } });
+    },
+    [options.lenient, perform, setResult],
+  );
+
+  const searchTree = useCallback(
+    async (queryText: string) => {
+      const outcome = await run({ op: 'treeSearch', query: queryText }, { silent: true });
+      return outcome.status === 'done' ? (outcome.result as { hits: number[] }).hits : [];
+    },
+    [run],
+  );
+
+  const clearSyntaxErrors = useCallback(
+    () =>
+      setResults((current) => {
+        const next: Partial<Record<JsonTab, TabResult>> = {};
+        for (const [tab, result] of Object.entries(current) as [JsonTab, TabResult][]) {
+          next[tab] =
+            result.failure?.kind === 'syntax' ? { ...result, failure: undefined } : result;
+        }
+        return next;
+      }),
+    [],
+  );
+
+  return {
+    results,
+    progress,
+    cancel,
+    actions: {
+      format,
+      validate,
+      expandNested,
+      repair,
+      escape,
+      convert,
+      query,
+      types,
+      diff,
+      buildTree,
+      searchTree,
+    },
+    clearSyntaxErrors,
+  };
+}
+
+function formatLanguage(value: string) {
+  return value === 'go' || value === 'java' || value === 'csharp' ? value : 'typescript';
+}
+
+export type SyntaxFailure = { error: JsonErrorInfo; side: 'input' | 'compare' };
