@@ -1,0 +1,158 @@
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { startServer } from '../server/serve.mjs';
+import { expect, openScreen, test } from './fixtures';
+
+// The service worker is what these tests are about: let it run here even if others block it.
+test.use({ serviceWorkers: 'allow' });
+// Installing the worker fetches the whole build (about 1 MB) on a shared two-core machine.
+test.describe.configure({ timeout: 180_000 });
+
+const DIST = resolve(process.env.E2E_DIST ?? 'dist');
+
+const SCREENS = [
+  { path: '/', title: '首页' },
+  { path: '/tool/qrGenerate', title: '二维码生成' },
+  { path: '/tool/jsonConvert', title: 'JSON解析' },
+  { path: '/tool/guidGenerate', title: 'Guid生成' },
+  { path: '/tool/compare', title: '比价器' },
+] as const;
+
+async function filesUnder(directory: string): Promise<string[]> {
+  const entries = await readdir(directory, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(directory, join(entry.parentPath, entry.name)));
+}
+
+/** Waits for the worker to finish installing (precache complete), then reloads under its control. */
+async function takeControl(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+}
+
+test('after the first visit every screen reloads with the network off', async ({
+  page,
+  context,
+}) => {
+  await openScreen(page, '/');
+  await takeControl(page);
+  await context.setOffline(true);
+  for (const screen of SCREENS) {
+    await page.goto(screen.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen.title);
+    await expect(page.locator(`.screen[data-screen="${screen.title}"]`)).toBeVisible();
+    await expect(page.getByText('页面加载失败')).toHaveCount(0);
+  }
+  // Moving between screens offline loads their chunks from the cache too.
+  await page.goto('/');
+  for (const screen of SCREENS.slice(1)) {
+    await page.getByRole('menu').first().getByRole('menuitem', { name: screen.title }).click();
+    await expect(page.locator(`.screen[data-screen="${screen.title}"]`)).toBeVisible();
+  }
+  await context.setOffline(false);
+});
+
+test('the precache holds every built asset, the QR decoder’s WebAssembly included', async ({
+  page,
+}) => {
+  await openScreen(page, '/');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) {
+        urls.push(new URL(request.url).pathname.slice(1));
+      }
+    }
+    return urls;
+  });
+  const built = (await filesUnder(DIST)).filter((file) => !/^(sw|workbox-[\w-]+)\.js$/.test(file));
+  expect(
+    built.some((file) => file.endsWith('.wasm')),
+    'the build has the decoder wasm',
+  ).toBe(true);
+  expect(built.filter((file) => !cached.includes(file))).toEqual([]);
+});
+
+test('the app is installable: manifest in the primary green with its icons', async ({
+  request,
+}) => {
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({
+    name: '工具箱',
+    lang: 'zh-CN',
+    start_url: '/',
+    display: 'standalone',
+    theme_color: '#1DA57A',
+  });
+  const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes);
+  expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  for (const icon of manifest.icons as { src: string; type: string }[]) {
+    const response = await request.get(icon.src);
+    expect(response.ok(), icon.src).toBe(true);
+    expect(response.headers()['content-type']).toContain(icon.type.split('+')[0]);
+  }
+});
+
+test.describe('a new version', () => {
+  let directory: string;
+  let server: Server | undefined;
+
+  test.afterEach(async () => {
+    await new Promise((done) => (server ? server.close(done) : done(undefined)));
+    if (directory) await rm(directory, { recursive: true, force: true });
+  });
+
+  test('shows 有新版本，点击刷新 instead of switching, and a click loads it', async ({
+    browser,
+  }) => {
+    // A private copy of the build served on its own port, so it can change under the page.
+    directory = await mkdtemp(join(tmpdir(), 'toolbox-update-'));
+    await cp(DIST, directory, { recursive: true });
+    server = await startServer({ port: 0, directory });
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const context = await browser.newContext({
+      baseURL: `http://127.0.0.1:${port}`,
+      serviceWorkers: 'allow',
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    await openScreen(page, '/tool/guidGenerate');
+    await takeControl(page);
+    await expect(page.getByText('有新版本，点击刷新')).toHaveCount(0);
+
+    // Deploy "version 2": a changed service worker, served by a fresh server.
+    const swPath = join(directory, 'sw.js');
+    await writeFile(swPath, `${await readFile(swPath, 'utf8')}\n// version 2\n`);
+    await new Promise((done) => server!.close(done));
+    server = await startServer({ port, directory });
+
+    await page.evaluate(() => ((window as { beforeUpdate?: boolean }).beforeUpdate = true));
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+    const prompt = page.getByRole('button', { name: '有新版本，点击刷新' });
+    await expect(prompt).toBeVisible({ timeout: 30_000 });
+    // Still the same page: nothing switched under the user.
+    expect(await page.evaluate(() => (window as { beforeUpdate?: boolean }).beforeUpdate)).toBe(
+      true,
+    );
+
+    await prompt.click();
+    await expect
+      .poll(() => page.evaluate(() => (window as { beforeUpdate?: boolean }).beforeUpdate ?? false))
+      .toBe(false);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guid生成');
+    await expect(page.getByText('有新版本，点击刷新')).toHaveCount(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
