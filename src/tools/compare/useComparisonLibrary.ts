@@ -38,6 +38,14 @@ export function withNewIds(doc: ComparisonDoc, now: number, name: string): Compa
   };
 }
 
+function clearFragment(): void {
+  window.history.replaceState(
+    window.history.state,
+    '',
+    window.location.pathname + window.location.search,
+  );
+}
+
 function sharedFromHash(hash: string): string | undefined {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   return params.get(SHARE_KEY) ?? undefined;
@@ -55,6 +63,32 @@ export function useComparisonLibrary() {
   // Read once at first render: later navigation (options in the query) drops the fragment.
   const [sharedValue] = useState(() => sharedFromHash(window.location.hash));
   const storageWorks = useRef(true);
+  const libraryRef = useRef<ComparisonLibrary | null>(null);
+  useEffect(() => {
+    libraryRef.current = library;
+  }, [library]);
+
+  /** Adds the comparison carried by a share link (or warns that the link is damaged). */
+  const withShared = useCallback(
+    (lib: ComparisonLibrary, value: string): ComparisonLibrary => {
+      const decoded = decodeShare(value);
+      if (!decoded.ok) {
+        message.warning(decoded.error);
+        return lib;
+      }
+      const doc = withNewIds(
+        decoded.doc,
+        Date.now(),
+        t('default.sharedName', { name: decoded.doc.name }),
+      );
+      message.success(t('notice.sharedOpened', { name: decoded.doc.name }));
+      return {
+        currentId: doc.id,
+        comparisons: [doc, ...lib.comparisons].slice(0, MAX_COMPARISONS),
+      };
+    },
+    [message, t],
+  );
 
   const fresh = useCallback(
     () =>
@@ -90,30 +124,15 @@ export function useComparisonLibrary() {
       }
       if (!storageWorks.current) message.warning(t('notice.storageUnavailable'));
       if (sharedValue !== undefined) {
-        const decoded = decodeShare(sharedValue);
-        if (decoded.ok) {
-          const name = t('default.sharedName', { name: decoded.doc.name });
-          const doc = withNewIds(decoded.doc, Date.now(), name);
-          next = {
-            currentId: doc.id,
-            comparisons: [doc, ...next.comparisons].slice(0, MAX_COMPARISONS),
-          };
-          message.success(t('notice.sharedOpened', { name: decoded.doc.name }));
-        } else {
-          message.warning(decoded.error);
-        }
-        window.history.replaceState(
-          window.history.state,
-          '',
-          window.location.pathname + window.location.search,
-        );
+        next = withShared(next, sharedValue);
+        clearFragment();
       }
       setLibrary(next);
     })();
     return () => {
       cancelled = true;
     };
-  }, [fresh, message, sharedValue, t]);
+  }, [fresh, message, sharedValue, t, withShared]);
 
   useEffect(() => {
     if (!library || !storageWorks.current) return;
@@ -122,6 +141,20 @@ export function useComparisonLibrary() {
     }, SAVE_DELAY_MS);
     return () => window.clearTimeout(handle);
   }, [library, message, t]);
+
+  // A share link pasted into this tab only changes the fragment: open it without a reload.
+  const loaded = library !== null;
+  useEffect(() => {
+    if (!loaded) return;
+    const onHashChange = () => {
+      const value = sharedFromHash(window.location.hash);
+      if (value === undefined) return;
+      if (libraryRef.current) setLibrary(withShared(libraryRef.current, value));
+      clearFragment();
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, [loaded, withShared]);
 
   const current = useMemo(
     () => library?.comparisons.find((doc) => doc.id === library.currentId) ?? null,

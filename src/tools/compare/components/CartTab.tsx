@@ -13,7 +13,14 @@ import {
 import type { Ref } from 'react';
 import { useMemo } from 'react';
 import { useMessages } from '../../../app/i18n/LanguageContext';
-import { cartOf, type CartMode, type ComparisonDoc, type GoodDraft } from '../core';
+import {
+  cartOf,
+  Exact,
+  formatYuan,
+  type CartMode,
+  type ComparisonDoc,
+  type GoodDraft,
+} from '../core';
 import { compareMessages } from '../messages';
 import type { SolverTask } from '../solverTasks';
 import { useSolver } from '../useSolver';
@@ -55,6 +62,8 @@ export function CartTab({ doc, onChange, onAddGood, registerNameInput }: Props) 
     }));
 
   const nameOf = (index: number) => goods[index]?.name ?? '';
+  const priceOf = (index: number) =>
+    goods[index] ? formatYuan(new Exact(goods[index].price.trim())) : '';
 
   return (
     <div className="cmp-stack">
@@ -167,7 +176,7 @@ export function CartTab({ doc, onChange, onAddGood, registerNameInput }: Props) 
                     {output.result.order.indexes.map((i) => (
                       <li key={i}>
                         <span>{nameOf(i)}</span>
-                        <span className="cmp-amount">¥{goods[i]?.price}</span>
+                        <span className="cmp-amount">¥{priceOf(i)}</span>
                       </li>
                     ))}
                   </ul>
@@ -207,7 +216,7 @@ export function CartTab({ doc, onChange, onAddGood, registerNameInput }: Props) 
                     {order.indexes.map((i) => (
                       <li key={i}>
                         <span>{nameOf(i)}</span>
-                        <span className="cmp-amount">¥{goods[i]?.price}</span>
+                        <span className="cmp-amount">¥{priceOf(i)}</span>
                       </li>
                     ))}
                   </ul>
