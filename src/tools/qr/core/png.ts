@@ -39,16 +39,24 @@ function header(width: number, height: number, bitDepth: number, colorType: numb
 
 /** The image's two colours (RGB, 0xRRGGBB) when it has at most two, else undefined. */
 function twoColours(raster: Raster): [number, number] | undefined {
-  const { data } = raster;
-  const first = (data[0] << 16) | (data[1] << 8) | data[2];
+  const pixels = new Uint32Array(
+    raster.data.buffer,
+    raster.data.byteOffset,
+    raster.width * raster.height,
+  );
+  const first = pixels[0];
   let second = first;
-  for (let i = 4; i < data.length; i += 4) {
-    const colour = (data[i] << 16) | (data[i + 1] << 8) | data[i + 2];
-    if (colour === first || colour === second) continue;
+  for (let i = 1; i < pixels.length; i += 1) {
+    const pixel = pixels[i];
+    if (pixel === first || pixel === second) continue;
     if (second !== first) return undefined;
-    second = colour;
+    second = pixel;
   }
-  return [first, second];
+  const rgb = (pixel: number) => {
+    const bytes = new Uint8Array(new Uint32Array([pixel]).buffer);
+    return (bytes[0] << 16) | (bytes[1] << 8) | bytes[2];
+  };
+  return [rgb(first), rgb(second)];
 }
 
 /**
@@ -90,12 +98,14 @@ export function encodePng(raster: Raster): Uint8Array {
     parts.push(chunk('PLTE', plte));
     rowLength = Math.ceil(width / 8);
     rows = new Uint8Array(rowLength * height);
-    for (let y = 0; y < height; y += 1) {
-      for (let x = 0; x < width; x += 1) {
-        const i = (y * width + x) * 4;
-        const colour = (data[i] << 16) | (data[i + 1] << 8) | data[i + 2];
-        if (colour === palette[1] && palette[1] !== palette[0])
-          rows[y * rowLength + (x >> 3)] |= 0x80 >> (x & 7);
+    if (palette[1] !== palette[0]) {
+      const pixels = new Uint32Array(data.buffer, data.byteOffset, width * height);
+      const firstPixel = pixels[0];
+      for (let y = 0; y < height; y += 1) {
+        const start = y * width;
+        const target = y * rowLength;
+        for (let x = 0; x < width; x += 1)
+          if (pixels[start + x] !== firstPixel) rows[target + (x >> 3)] |= 0x80 >> (x & 7);
       }
     }
   } else {

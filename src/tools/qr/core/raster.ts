@@ -61,6 +61,12 @@ function drawLogo(raster: Raster, logo: LogoPixels, left: number, top: number, s
   }
 }
 
+/** The colour as one 32-bit RGBA pixel in the platform's byte order. */
+function packed(colour: Rgb): number {
+  const bytes = new Uint8ClampedArray([colour.r, colour.g, colour.b, 255]);
+  return new Uint32Array(bytes.buffer)[0];
+}
+
 /** Draws the code (and logo) into an opaque RGBA image of exactly size x size pixels. */
 export function rasterizeQr(qr: EncodedQr, options: RenderOptions): Raster {
   const { size, margin, foreground, background, logo } = options;
@@ -69,16 +75,21 @@ export function rasterizeQr(qr: EncodedQr, options: RenderOptions): Raster {
     height: size,
     data: new Uint8ClampedArray(size * size * 4),
   };
-  fillRect(raster, 0, 0, size, size, background);
+  const pixels = new Uint32Array(raster.data.buffer);
+  const dark = packed(foreground);
+  const light = packed(background);
+  pixels.fill(light);
   const layout = qrLayout(qr.size, size, margin);
+  // Each module row is one pixel row repeated, so draw it once and copy it down.
+  const line = new Uint32Array(size);
   for (let row = 0; row < qr.size; row += 1) {
-    const y = layout.edge(row + margin);
-    const height = layout.edge(row + margin + 1) - y;
+    line.fill(light);
     for (let column = 0; column < qr.size; column += 1) {
-      if (!qr.modules[row][column]) continue;
-      const x = layout.edge(column + margin);
-      fillRect(raster, x, y, layout.edge(column + margin + 1) - x, height, foreground);
+      if (qr.modules[row][column])
+        line.fill(dark, layout.edge(column + margin), layout.edge(column + margin + 1));
     }
+    for (let y = layout.edge(row + margin); y < layout.edge(row + margin + 1); y += 1)
+      pixels.set(line, y * size);
   }
   if (logo) {
     const box = logoBox(size, logo.scalePercent);
