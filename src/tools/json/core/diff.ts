@@ -13,7 +13,7 @@ export interface DiffEntry {
   after?: string;
 }
 
-const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+const IDENTIFIER = /^[\p{L}_$][\p{L}\p{N}_$]*$/u;
 
 function childPath(path: string, key: string | number): string {
   if (typeof key === 'number') return `${path}[${key}]`;

@@ -32,7 +32,7 @@ function valueAtPointer(root: JsonValue, pointer: string): JsonValue | undefined
 /** jsonpath-plus writes `$['a'][0]`; users read `$.a[0]`. */
 function readablePath(path: string): string {
   return path.replace(/\['((?:[^'\\]|\\.)*)'\]/g, (whole, key: string) =>
-    /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : whole,
+    /^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(key) ? `.${key}` : whole,
   );
 }
 

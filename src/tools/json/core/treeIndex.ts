@@ -133,7 +133,7 @@ export function buildTreeIndex(text: string, options: WalkOptions = {}): TreeInd
   };
 }
 
-const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+const IDENTIFIER = /^[\p{L}_$][\p{L}\p{N}_$]*$/u;
 
 /** JSONPath of a node, e.g. `$.data.items[3].id` (odd keys as `['a b']`). */
 export function nodePath(index: TreeIndex, id: number): string {
