@@ -108,9 +108,9 @@ export function BatchPanel({ text, onChange }: { text: string; onChange: (text: 
                 }
                 dataSource={report.problems}
                 pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
-                scroll={{ x: 'max-content' }}
+                tableLayout="fixed"
                 columns={[
-                  { title: t('batch.line'), dataIndex: 'line', width: 64 },
+                  { title: t('batch.line'), dataIndex: 'line', width: 56 },
                   {
                     title: t('batch.item'),
                     dataIndex: 'text',

@@ -1,4 +1,4 @@
-import { Alert, Descriptions, Typography } from 'antd';
+import { Alert, Descriptions, Grid, Typography } from 'antd';
 import { useMessages } from '../../../app/i18n/LanguageContext';
 import {
   formatUuid,
@@ -27,6 +27,7 @@ function useGuidT() {
 /** The inspector's answer: why not, or everything the UUID says about itself. */
 export function InspectionView({ result }: { result: UuidInspection }) {
   const t = useGuidT();
+  const phone = Grid.useBreakpoint().md === false;
   if (!result.valid) {
     return (
       <Alert
@@ -96,7 +97,8 @@ export function InspectionView({ result }: { result: UuidInspection }) {
         size="small"
         column={1}
         items={items}
-        styles={{ label: { width: 150, whiteSpace: 'nowrap' } }}
+        layout={phone ? 'vertical' : 'horizontal'}
+        styles={{ label: phone ? {} : { width: 150, whiteSpace: 'nowrap' } }}
       />
     </div>
   );
