@@ -6,7 +6,7 @@ import { CodeEditor } from './CodeEditor';
 import { formatSize } from './InputPane';
 
 /** Larger outputs are previewed (head only) so the page stays responsive; copy and download give all. */
-export const OUTPUT_PREVIEW = 2 * 1024 * 1024;
+export const OUTPUT_PREVIEW = 512 * 1024;
 
 export interface RunningState {
   label: string;
