@@ -122,7 +122,7 @@ export function BatchPanel({ options, setOptions, logo, mainAction }: BatchPanel
 
   return (
     <Row gutter={[16, 16]}>
-      <Col xs={24} lg={10}>
+      <Col xs={24} lg={9}>
         <Card className="qr-card">
           <Form layout="vertical" onSubmitCapture={(e) => e.preventDefault()}>
             <Form.Item label={t('batch.input')} htmlFor="qr-batch-input">
@@ -131,8 +131,10 @@ export function BatchPanel({ options, setOptions, logo, mainAction }: BatchPanel
                 value={input}
                 onChange={(event) => setInput(event.target.value)}
                 placeholder={t('batch.placeholder')}
-                autoSize={{ minRows: 10, maxRows: 24 }}
+                autoSize={{ minRows: 10, maxRows: 18 }}
                 spellCheck={false}
+                wrap="off"
+                className="qr-batch-input"
               />
             </Form.Item>
             <Form.Item label={t('batch.fileFormat')}>
@@ -212,7 +214,7 @@ export function BatchPanel({ options, setOptions, logo, mainAction }: BatchPanel
           )}
         </Card>
       </Col>
-      <Col xs={24} lg={14}>
+      <Col xs={24} lg={15}>
         <Card className="qr-card">
           <Typography.Paragraph>
             {rows.length
@@ -228,10 +230,10 @@ export function BatchPanel({ options, setOptions, logo, mainAction }: BatchPanel
             size="small"
             dataSource={rows}
             pagination={{ pageSize: 50, showSizeChanger: false, hideOnSinglePage: true }}
-            scroll={{ x: 560 }}
+            scroll={{ x: 600 }}
             columns={[
-              { title: t('batch.column.line'), dataIndex: 'line', width: 56 },
-              { title: t('batch.column.file'), dataIndex: 'fileName', width: 160, ellipsis: true },
+              { title: t('batch.column.line'), dataIndex: 'line', width: 52 },
+              { title: t('batch.column.file'), dataIndex: 'fileName', width: 150, ellipsis: true },
               { title: t('batch.column.content'), dataIndex: 'content', ellipsis: true },
               { title: t('batch.column.bytes'), dataIndex: 'bytes', width: 64, align: 'right' },
               {
@@ -244,7 +246,7 @@ export function BatchPanel({ options, setOptions, logo, mainAction }: BatchPanel
               {
                 title: t('batch.column.status'),
                 key: 'status',
-                width: 112,
+                width: 124,
                 render: (_: unknown, row: { version?: number; bytes: number }) =>
                   row.version !== undefined ? (
                     <Tag color="success">{t('batch.status.ok')}</Tag>

@@ -37,6 +37,9 @@ interface OptionsPanelProps {
   effectiveLevel: ErrorLevel;
 }
 
+/** Share of codewords each level can restore (ISO/IEC 18004). */
+const RECOVERY: Record<ErrorLevel, string> = { L: '7%', M: '15%', Q: '25%', H: '30%' };
+
 function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024
     ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
@@ -76,8 +79,11 @@ export function OptionsPanel({
         label={t('options.level')}
         extra={
           effectiveLevel !== options.level
-            ? t('options.level.raised', { level: effectiveLevel })
-            : t('options.level.hint')
+            ? t('options.level.raised', {
+                level: effectiveLevel,
+                percent: RECOVERY[effectiveLevel],
+              })
+            : t('options.level.hint', { level: effectiveLevel, percent: RECOVERY[effectiveLevel] })
         }
       >
         <Segmented
@@ -138,7 +144,7 @@ export function OptionsPanel({
         <Alert
           type="warning"
           showIcon
-          className="qr-gap"
+          className="qr-color-warning"
           title={
             <>
               {problems.includes('lowContrast') && (

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { parseBatchStore } from './useBatchInput';
+import { QR_OPTION_DEFAULTS, normalizeQrOptions } from './useQrOptions';
+
+describe('normalizeQrOptions', () => {
+  it('keeps valid options and repairs out-of-range or unknown ones from a link or storage', () => {
+    expect(normalizeQrOptions(QR_OPTION_DEFAULTS)).toEqual(QR_OPTION_DEFAULTS);
+    expect(
+      normalizeQrOptions({
+        tab: 'admin',
+        level: 'X',
+        size: 99999,
+        margin: -3,
+        fg: 'red',
+        bg: '#ABC',
+        logoScale: 90,
+        batchFormat: 'gif',
+      }),
+    ).toEqual({
+      tab: 'single',
+      level: 'M',
+      size: 2048,
+      margin: 0,
+      fg: '#000000',
+      bg: '#aabbcc',
+      logoScale: 40,
+      batchFormat: 'png',
+    });
+    expect(
+      normalizeQrOptions({ ...QR_OPTION_DEFAULTS, size: Number.NaN, margin: 2.6 }),
+    ).toMatchObject({
+      size: 512,
+      margin: 3,
+    });
+  });
+});
+
+describe('parseBatchStore', () => {
+  it('accepts only the current version with a text', () => {
+    expect(parseBatchStore({ version: 1, text: 'a\nb' })).toBe('a\nb');
+    expect(parseBatchStore({ version: 2, text: 'a' })).toBeUndefined();
+    expect(parseBatchStore({ version: 1, text: ['a'] })).toBeUndefined();
+    expect(parseBatchStore('a')).toBeUndefined();
+    expect(parseBatchStore(null)).toBeUndefined();
+  });
+});
