@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Button, Grid } from 'antd';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useMessages } from '../../../app/i18n/LanguageContext';
 import { formatUuid, type UuidFormatStyle } from '../core';
 import { guidMessages } from '../guidMessages';
@@ -26,6 +26,8 @@ export function UuidList({ uuids, names, style, onCopy, onInspect }: Props) {
     estimateSize: () => rowHeight,
     overscan: 12,
   });
+  // The breakpoint is known only after the first render; re-measure when the row height changes.
+  useEffect(() => virtualizer.measure(), [rowHeight, virtualizer]);
 
   return (
     <div
