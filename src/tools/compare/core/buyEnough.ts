@@ -34,6 +34,8 @@ export interface BuyEnoughResult {
   exact: boolean;
   /** Offers left out, with the reason in Chinese. */
   skipped: { index: number; reason: string }[];
+  /** Search steps taken (table cells or search nodes), for benchmarks. */
+  steps: number;
 }
 
 export interface BuyEnoughNeed {
@@ -73,6 +75,14 @@ function promotionWindow(price: Exact, promotion?: ParsedPromotion): number {
 
 function costTable(offer: ParsedOffer, maxCount: number): Float64Array {
   const cost = new Float64Array(maxCount + 1);
+  if (!offer.promotion && offer.price.decimalPlaces() <= 2) {
+    // Without a promotion the cost is linear in whole 分: integer multiples, no decimals needed.
+    const fen = toFen(offer.price);
+    if (fen * maxCount > MAX_SAFE_FEN)
+      throw new CompareInputError('too-large', '金额太大，无法计算');
+    for (let count = 1; count <= maxCount; count += 1) cost[count] = fen * count;
+    return cost;
+  }
   for (let count = 1; count <= maxCount; count += 1) {
     const fen = toFen(payFor(offer.price, count, offer.promotion));
     if (fen > MAX_SAFE_FEN) throw new CompareInputError('too-large', '金额太大，无法计算');
@@ -148,7 +158,7 @@ function solveBySearch(
   candidates: readonly Candidate[],
   target: bigint,
   start: { counts: Map<number, number>; costFen: number },
-): { counts: Map<number, number>; exact: boolean } {
+): { counts: Map<number, number>; exact: boolean; steps: number } {
   // Lower bounds per solver unit, in 分 (floats are only used to prune, never in a result).
   const rates = candidates.map((candidate) => lowestRate(candidate) / Number(candidate.size));
   const order = candidates.map((_, i) => i).sort((a, b) => rates[a] - rates[b]);
@@ -195,12 +205,12 @@ function solveBySearch(
     counts[k] = 0;
   };
   visit(0, 0n, 0);
-  if (!bestCounts) return { counts: start.counts, exact: !exhausted };
+  if (!bestCounts) return { counts: start.counts, exact: !exhausted, steps: nodes };
   const result = new Map<number, number>();
   bestCounts.forEach((count, k) => {
     if (count > 0) result.set(candidates[order[k]].index, count);
   });
-  return { counts: result, exact: !exhausted };
+  return { counts: result, exact: !exhausted, steps: nodes };
 }
 
 /** 分 per offer at the best rate a promotion can reach, ignoring one-time reductions. */
@@ -313,10 +323,11 @@ export function solveBuyEnough(
   );
   let counts: Map<number, number>;
   let exact = true;
+  let steps = work;
   if (target <= BigInt(DP_MAX_STATES) && work <= DP_MAX_WORK) {
     counts = solveByTable(candidates, Number(target));
   } else {
-    ({ counts, exact } = solveBySearch(candidates, target, {
+    ({ counts, exact, steps } = solveBySearch(candidates, target, {
       counts: naiveCounts,
       costFen: naiveFen,
     }));
@@ -331,5 +342,6 @@ export function solveBuyEnough(
     saving: new Exact(naive.total).minus(best.total).toFixed(2),
     exact,
     skipped,
+    steps,
   };
 }

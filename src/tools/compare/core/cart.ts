@@ -31,6 +31,8 @@ export interface ReachResult {
   /** subtotal − target when reached; how much is missing otherwise. */
   overspend: string;
   shortBy: string;
+  /** DP cells visited, for benchmarks. */
+  steps: number;
 }
 
 export const MAX_CART_GOODS = 2000;
@@ -104,8 +106,8 @@ export function orderOf(indexes: number[], cart: ParsedCart): CartOrder {
  * The smallest subset sum of `prices` that is at least `need`, exactly, by a 0/1 DP over 分.
  * `firstItem[s]` remembers the item that first reached sum s, which rebuilds the subset.
  */
-function smallestSumAtLeast(prices: number[], need: number): number[] | undefined {
-  if (need <= 0) return [];
+function smallestSumAtLeast(prices: number[], need: number): { chosen?: number[]; steps: number } {
+  if (need <= 0) return { chosen: [], steps: 0 };
   const width = need + Math.max(0, ...prices);
   if (width > MAX_DP_WIDTH || width * prices.length > MAX_DP_CELLS) {
     throw new CompareInputError('too-large', '金额太大，无法在合理时间内精确计算');
@@ -113,7 +115,9 @@ function smallestSumAtLeast(prices: number[], need: number): number[] | undefine
   const firstItem = new Int32Array(width + 1).fill(-1);
   firstItem[0] = prices.length;
   let highest = 0;
+  let steps = 0;
   prices.forEach((price, item) => {
+    steps += Math.max(0, Math.min(highest, width - price) + 1);
     for (let sum = Math.min(highest, width - price); sum >= 0; sum -= 1) {
       if (firstItem[sum] !== -1 && firstItem[sum + price] === -1) firstItem[sum + price] = item;
     }
@@ -121,14 +125,14 @@ function smallestSumAtLeast(prices: number[], need: number): number[] | undefine
   });
   let sum = need;
   while (sum <= width && firstItem[sum] === -1) sum += 1;
-  if (sum > width) return undefined;
+  if (sum > width) return { steps };
   const chosen: number[] = [];
   while (sum > 0) {
     const item = firstItem[sum];
     chosen.push(item);
     sum -= prices[item];
   }
-  return chosen;
+  return { chosen, steps };
 }
 
 /**
@@ -141,7 +145,7 @@ export function solveReachThreshold(goods: readonly CartGood[], rule: CartRule):
   const optionalIndexes = cart.must.flatMap((must, i) => (must ? [] : [i]));
   const mustSum = mustIndexes.reduce((sum, i) => sum + cart.prices[i], 0);
   const target = cart.repeat ? (Math.floor(mustSum / cart.over) + 1) * cart.over : cart.over;
-  const extra = smallestSumAtLeast(
+  const { chosen: extra, steps } = smallestSumAtLeast(
     optionalIndexes.map((i) => cart.prices[i]),
     Math.max(0, target - mustSum),
   );
@@ -157,6 +161,7 @@ export function solveReachThreshold(goods: readonly CartGood[], rule: CartRule):
       reached: false,
       overspend: '0.00',
       shortBy: fenToYuan(target - total),
+      steps,
     };
   }
   const order = orderOf([...mustIndexes, ...extra.map((k) => optionalIndexes[k])], cart);
@@ -166,5 +171,6 @@ export function solveReachThreshold(goods: readonly CartGood[], rule: CartRule):
     reached: true,
     overspend: new Exact(order.subtotal).minus(fenToYuan(target)).toFixed(2),
     shortBy: '0.00',
+    steps,
   };
 }

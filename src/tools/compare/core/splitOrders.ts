@@ -18,6 +18,8 @@ export interface SplitResult {
   singleOrderReduction: string;
   /** False only when the search budget ran out; the split is then the best found. */
   exact: boolean;
+  /** Search nodes visited over all tried order counts, for benchmarks. */
+  steps: number;
 }
 
 /** Search steps per tried number of orders; keeps a worst case to a fraction of a second. */
@@ -29,7 +31,12 @@ const NODES_PER_TRY = 1_000_000;
  * added to any order at the end. Returns the orders, null if impossible, undefined if the
  * node budget ran out.
  */
-function coverInto(prices: number[], over: number, orders: number): number[][] | null | undefined {
+function coverInto(
+  prices: number[],
+  over: number,
+  orders: number,
+  counter: { steps: number },
+): number[][] | null | undefined {
   const order = prices.map((_, i) => i).sort((a, b) => prices[b] - prices[a]);
   const suffix = new Array<number>(order.length + 1).fill(0);
   for (let k = order.length - 1; k >= 0; k -= 1) suffix[k] = suffix[k + 1] + prices[order[k]];
@@ -71,6 +78,7 @@ function coverInto(prices: number[], over: number, orders: number): number[][] |
     return false;
   };
   const found = visit(0);
+  counter.steps += nodes;
   if (found === undefined) return undefined;
   if (!found) return null;
   // Goods not needed to reach a threshold still get bought: add them to the smallest order.
@@ -90,6 +98,7 @@ export function solveSplitOrders(goods: readonly CartGood[], rule: CartRule): Sp
   const cart: ParsedCart = parseCart(goods, rule);
   const all = cart.prices.map((_, i) => i);
   const total = cart.prices.reduce((sum, price) => sum + price, 0);
+  const counter = { steps: 0 };
   const summary = (groups: number[][], exact: boolean): SplitResult => {
     const reduction = groups.reduce(
       (sum, group) =>
@@ -107,14 +116,50 @@ export function solveSplitOrders(goods: readonly CartGood[], rule: CartRule): Sp
       pay: fenToYuan(total - reduction),
       singleOrderReduction: fenToYuan(reductionFor(total, cart)),
       exact,
+      steps: counter.steps,
     };
   };
   if (cart.repeat || total < 2 * cart.over) return summary([all], true);
-  let exact = true;
-  for (let orders = Math.floor(total / cart.over); orders >= 2; orders -= 1) {
-    const split = coverInto(cart.prices, cart.over, orders);
-    if (split === undefined) exact = false;
-    else if (split !== null) return summary(split, exact);
+  // A quick greedy split, then prove or improve it one order at a time: a split into k orders
+  // can always be merged into k − 1, so the first impossible k shows the best is k − 1.
+  let best = greedyCover(cart.prices, cart.over);
+  const upperBound = Math.floor(total / cart.over);
+  for (let orders = Math.max(2, best.length + 1); orders <= upperBound; orders += 1) {
+    const split = coverInto(cart.prices, cart.over, orders, counter);
+    if (split === null) return summary(best.length > 1 ? best : [all], true);
+    if (split === undefined) return summary(best.length > 1 ? best : [all], false);
+    best = split;
   }
-  return summary([all], exact);
+  return summary(best.length > 1 ? best : [all], true);
+}
+
+/**
+ * Largest good first, then the smallest good that completes the order (least overshoot), else
+ * the largest remaining; repeated while the rest can still reach the threshold.
+ */
+function greedyCover(prices: number[], over: number): number[][] {
+  const pool = prices.map((_, i) => i).sort((a, b) => prices[b] - prices[a]);
+  let remaining = prices.reduce((sum, price) => sum + price, 0);
+  const groups: number[][] = [];
+  while (pool.length > 0 && remaining >= over) {
+    const group = [pool.shift() as number];
+    let fill = prices[group[0]];
+    while (fill < over) {
+      const need = over - fill;
+      // pool is sorted descending: the last item still ≥ need completes with least overshoot.
+      let pick = 0;
+      for (let k = 0; k < pool.length && prices[pool[k]] >= need; k += 1) pick = k;
+      const [item] = pool.splice(pick, 1);
+      group.push(item);
+      fill += prices[item];
+    }
+    remaining -= fill;
+    groups.push(group);
+  }
+  if (groups.length === 0) return [prices.map((_, i) => i)];
+  const smallest = groups.reduce((a, b) =>
+    a.reduce((s, i) => s + prices[i], 0) <= b.reduce((s, i) => s + prices[i], 0) ? a : b,
+  );
+  smallest.push(...pool);
+  return groups;
 }
