@@ -167,18 +167,21 @@ test('saved comparisons: rename, duplicate, reopen, delete, export and import', 
   const file = await download.path();
 
   await page.getByRole('button', { name: '我的比价' }).click();
-  await drawer.getByRole('button', { name: '删除 大米' }).click();
+  await drawer.getByRole('button', { name: '删除 大米', exact: true }).click();
   await page
     .getByRole('tooltip')
     .getByRole('button', { name: /^删\s*除$/ })
     .click();
   await expect(page.getByText('已删除“大米”')).toBeVisible();
-  await expect(drawer.getByRole('button', { name: /^大米/ })).toHaveCount(0);
+  const savedRice = drawer.getByRole('button', { name: /^大米 (当前 )?\d+ 个商品/ });
+  await expect(savedRice).toHaveCount(0);
   await page.keyboard.press('Escape');
 
   await page.locator('input[type=file]').setInputFiles(file);
-  await expect(page.getByText(/已导入 \d+ 条比价/)).toBeVisible();
-  await expect(page.getByLabel('比价名称')).toHaveValue(/大米|比价/);
+  await expect(page.getByText('已导入 3 条比价')).toBeVisible();
+  await page.getByRole('button', { name: '我的比价' }).click();
+  await expect(savedRice).toHaveCount(1);
+  await page.keyboard.press('Escape');
 
   await page.locator('input[type=file]').setInputFiles({
     name: 'bad.json',
