@@ -119,10 +119,12 @@ export function DecodePanel({ client, active, onUseAsContent }: DecodePanelProps
                   className="qr-gap"
                   title={t('decode.result', { index: index + 1 })}
                 >
-                  <Space wrap className="qr-result-tags">
-                    {WEB_URL.test(text.trim()) && <Tag color="blue">{t('decode.isUrl')}</Tag>}
-                    {SCRIPT_URL.test(text) && <Tag color="red">{t('decode.isScript')}</Tag>}
-                  </Space>
+                  {(WEB_URL.test(text.trim()) || SCRIPT_URL.test(text)) && (
+                    <Space wrap className="qr-result-tags">
+                      {WEB_URL.test(text.trim()) && <Tag color="blue">{t('decode.isUrl')}</Tag>}
+                      {SCRIPT_URL.test(text) && <Tag color="red">{t('decode.isScript')}</Tag>}
+                    </Space>
+                  )}
                   <pre className="qr-result-text" data-testid="qr-decoded-text">
                     {text}
                   </pre>
