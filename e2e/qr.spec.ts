@@ -184,6 +184,37 @@ test.describe('二维码生成', () => {
     await expect(page.getByTestId('qr-decoded-text')).toHaveText(text);
   });
 
+  test('an image can also be pasted or dropped to be read', async ({ page }) => {
+    await openScreen(page, PATH);
+    /** Shows `text` as a code, then gives a screenshot of it to the reader by paste or drop. */
+    const sendCode = async (text: string, kind: 'paste' | 'drop') => {
+      await page.getByRole('tab', { name: '生成', exact: true }).click();
+      await typeContent(page, text);
+      const image = await page.getByRole('img', { name: '二维码预览' }).screenshot();
+      await page.getByRole('tab', { name: '识别二维码' }).click();
+      await page.evaluate(
+        ({ base64, kind }) => {
+          const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+          const transfer = new DataTransfer();
+          transfer.items.add(new File([bytes], `${kind}.png`, { type: 'image/png' }));
+          if (kind === 'paste') {
+            document.body.dispatchEvent(
+              new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true }),
+            );
+            return;
+          }
+          const zone = document.querySelector('.ant-upload-drag .ant-upload')!;
+          for (const type of ['dragenter', 'dragover', 'drop'])
+            zone.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true }));
+        },
+        { base64: image.toString('base64'), kind },
+      );
+      await expect(page.getByTestId('qr-decoded-text')).toHaveText(text, { timeout: 30_000 });
+    };
+    await sendCode('粘贴的截图', 'paste');
+    await sendCode('拖放的图片', 'drop');
+  });
+
   test('options survive a reload and travel in the URL', async ({ page }) => {
     await openScreen(page, PATH);
     await page.locator('.qr-level-picker').getByText('H', { exact: true }).click();
