@@ -21,6 +21,28 @@ export const PRIMARY_TEXT = '#127A5A';
 export const PRIMARY_TEXT_HOVER = '#0F6B4F';
 export const PRIMARY_TEXT_ACTIVE = '#0B5740';
 const PRIMARY_FILL_HOVER_DARK = '#138062';
+/** The selected menu label in the dark theme: 5.5:1 on its green-tinted background. */
+const MENU_SELECTED_TEXT_DARK = '#4CC79E';
+const SECONDARY_TEXT_LIGHT = 'rgba(0, 0, 0, 0.62)';
+const STATUS_TEXT_LIGHT = {
+  colorErrorText: '#CF1322',
+  colorErrorTextHover: '#A8071A',
+  colorErrorTextActive: '#820014',
+  colorSuccessText: '#237804',
+  colorWarningText: '#874D00',
+};
+const STATUS_TEXT_DARK = {
+  colorErrorText: '#FF7875',
+  colorErrorTextHover: '#FFA39E',
+  colorErrorTextActive: '#FF4D4F',
+};
+/** Red as text on buttons (danger link/default) and under form fields: 5.6:1 light, 6.4:1 dark. */
+const ERROR_AS_TEXT = (dark: boolean) => ({
+  colorError: dark ? '#FF7875' : '#CF1322',
+  colorErrorHover: dark ? '#FFA39E' : '#A8071A',
+  colorErrorActive: dark ? '#FF4D4F' : '#820014',
+});
+const SECONDARY_TEXT_DARK = 'rgba(255, 255, 255, 0.6)';
 
 /** Components that paint white text on a primary fill (buttons, solid radios, switches, pickers). */
 function primaryFill(dark: boolean) {
@@ -42,6 +64,12 @@ export function buildTheme(dark: boolean): ThemeConfig {
       colorPrimary: PRIMARY_COLOR,
       colorInfo: PRIMARY_COLOR,
       margin: BASE_MARGIN,
+      // antd's secondary-text greys (45 % alpha) are 3.4:1; these are the lightest that pass AA
+      // on every surface of the app (white, #f5f7f9, #141414, #1f1f1f, black).
+      colorTextDescription: dark ? SECONDARY_TEXT_DARK : SECONDARY_TEXT_LIGHT,
+      colorTextTertiary: dark ? SECONDARY_TEXT_DARK : SECONDARY_TEXT_LIGHT,
+      // Status colours as text (errors next to inputs, 有效/无效 results) at 4.5:1 or more.
+      ...(dark ? STATUS_TEXT_DARK : STATUS_TEXT_LIGHT),
       ...(dark
         ? {}
         : {
@@ -54,7 +82,13 @@ export function buildTheme(dark: boolean): ThemeConfig {
         "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif",
     },
     components: {
-      Button: primaryFill(dark),
+      // A solid danger button in the dark theme is light red, so its label is dark (7:1).
+      Button: {
+        ...primaryFill(dark),
+        ...ERROR_AS_TEXT(dark),
+        ...(dark ? { dangerColor: '#141414' } : {}),
+      },
+      Form: ERROR_AS_TEXT(dark),
       Radio: primaryFill(dark),
       Switch: primaryFill(dark),
       DatePicker: primaryFill(dark),
@@ -70,6 +104,8 @@ export function buildTheme(dark: boolean): ThemeConfig {
               inkBarColor: PRIMARY_COLOR,
             }),
       },
+      // Light: the label's accessible shade is set in layout.css so the item keeps #1DA57A.
+      Menu: dark ? { itemSelectedColor: MENU_SELECTED_TEXT_DARK } : {},
       Pagination: dark
         ? {}
         : { itemActiveColor: PRIMARY_TEXT, itemActiveColorHover: PRIMARY_TEXT_HOVER },

@@ -153,9 +153,10 @@ function LayoutFrame() {
             </div>
           </Layout.Header>
           <Layout.Content className="app-content" id="main-content" tabIndex={-1}>
-            <main>
+            {/* Layout.Content is the page's <main> landmark. */}
+            <div className="app-main">
               <Outlet />
-            </main>
+            </div>
           </Layout.Content>
           <Layout.Footer className="app-footer">{t('app.privacy')}</Layout.Footer>
         </Layout>
