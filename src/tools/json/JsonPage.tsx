@@ -22,7 +22,7 @@ const TREE_DELAY_MS = 400;
 export default function JsonPage() {
   const t = useMessages(jsonMessages);
   const { message } = AntdApp.useApp();
-  const { copyText } = useCopy();
+  const { copyText, copyBlob } = useCopy();
   const { options, setOptions } = useToolOptions({
     storageKey: 'json.options',
     version: 1,
@@ -138,20 +138,25 @@ export default function JsonPage() {
   const outputPane = (
     <OutputPane
       title={t(`output.title.${tab}` as JsonMessageKey)}
-      text={output?.text ?? null}
+      text={output?.preview ?? null}
+      size={output?.size ?? 0}
       jsonSyntax={output?.syntax === 'json'}
       running={running}
       onCancel={cancel}
-      onCopy={() => output && void copyText(output.text)}
+      onCopy={() => {
+        if (output) void (output.blob ? copyBlob(output.blob) : copyText(output.preview));
+      }}
       onDownload={() => {
         if (!output) return;
-        downloadBlob(output.fileName, output.text);
+        downloadBlob(output.fileName, output.blob ?? output.preview);
         message.success(t('output.downloaded', { name: output.fileName }));
       }}
       onUseAsInput={
         output && tab !== 'types'
           ? () => {
-              setInput(output.text);
+              void (output.blob ? output.blob.text() : Promise.resolve(output.preview)).then(
+                setInput,
+              );
               if (tab === 'convert') setOptions({ from: options.to });
             }
           : undefined

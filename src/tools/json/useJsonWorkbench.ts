@@ -2,13 +2,13 @@ import { useCallback, useRef, useState } from 'react';
 import type { DiffEntry, JsonErrorInfo, LineChange, TreeIndex } from './core';
 import { delimiterOf, formatOf, indentOf, type JsonOptions, type JsonTab } from './jsonOptions';
 import type { JsonTranslate } from './messages';
-import type { JobFailure, JsonJob } from './worker/protocol';
+import type { JobFailure, JsonJob, OutputPayload } from './worker/protocol';
 import type { JobOutcome } from './worker/useJsonWorker';
 import { useJsonWorker } from './worker/useJsonWorker';
 
 /** What a tab shows after its last action. */
 export interface TabResult {
-  output?: { text: string; syntax: OutputSyntax; fileName: string };
+  output?: OutputPayload & { syntax: OutputSyntax; fileName: string };
   failure?: JobFailure;
   notice?: { type: 'success' | 'info' | 'warning'; text: string };
   repairChanges?: LineChange[] | null;
@@ -95,7 +95,7 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
       if (result)
         setResult('format', {
           output: {
-            text: result.text,
+            ...result.output,
             syntax: 'json',
             fileName: minify ? 'minified.json' : 'formatted.json',
           },
@@ -138,7 +138,7 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
       });
       if (result)
         setResult('format', {
-          output: { text: result.text, syntax: 'json', fileName: 'expanded.json' },
+          output: { ...result.output, syntax: 'json', fileName: 'expanded.json' },
           notice: {
             type: result.expanded ? 'success' : 'info',
             text: t('status.expanded', { count: result.expanded }),
@@ -153,7 +153,7 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
       const result = await perform('repair', { op: 'repair', text });
       if (result)
         setResult('repair', {
-          output: { text: result.text, syntax: 'json', fileName: 'repaired.json' },
+          output: { ...result.output, syntax: 'json', fileName: 'repaired.json' },
           repairChanges: result.changes ?? null,
           notice: result.changed
             ? {
@@ -173,7 +173,7 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
       const result = await perform('escape', { op: 'escape', text, mode });
       if (result)
         setResult('escape', {
-          output: { text: result.text, syntax: 'text', fileName: 'text.txt' },
+          output: { ...result.output, syntax: 'text', fileName: 'text.txt' },
         });
     },
     [perform, setResult],
@@ -197,7 +197,7 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
       if (result)
         setResult('convert', {
           output: {
-            text: result.text,
+            ...result.output,
             syntax: to === 'json' ? 'json' : 'text',
             fileName: `converted.${EXTENSIONS[to]}`,
           },
@@ -227,7 +227,7 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
           : (result.matches[0]?.text ?? 'null');
       setResult('query', {
         output: {
-          text: result.matches.length || language === 'jmespath' ? all : '[]',
+          ...plainOutput(result.matches.length || language === 'jmespath' ? all : '[]'),
           syntax: 'json',
           fileName: 'query-result.json',
         },
@@ -257,7 +257,7 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
       });
       if (result)
         setResult('types', {
-          output: { text: result.text, syntax: 'text', fileName: TYPE_FILES[language] },
+          output: { ...plainOutput(result.text), syntax: 'text', fileName: TYPE_FILES[language] },
         });
     },
     [options.typeLanguage, options.rootName, options.lenient, perform, setResult],
@@ -330,6 +330,11 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
     },
     clearSyntaxErrors,
   };
+}
+
+/** Small results (queries, types) come back as text; they fit the preview whole. */
+function plainOutput(text: string): OutputPayload {
+  return { preview: text, size: text.length, blob: null };
 }
 
 function formatLanguage(value: string) {

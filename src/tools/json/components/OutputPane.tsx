@@ -5,9 +5,6 @@ import type { JsonTranslate } from '../messages';
 import { CodeEditor } from './CodeEditor';
 import { formatSize } from './InputPane';
 
-/** Larger outputs are previewed (head only) so the page stays responsive; copy and download give all. */
-export const OUTPUT_PREVIEW = 512 * 1024;
-
 export interface RunningState {
   label: string;
   fraction: number | null;
@@ -15,7 +12,9 @@ export interface RunningState {
 
 interface OutputPaneProps {
   title: string;
+  /** What is shown: the whole output, or its head when `size` is larger. */
   text: string | null;
+  size: number;
   jsonSyntax: boolean;
   running: RunningState | null;
   onCancel: () => void;
@@ -35,6 +34,7 @@ export function OutputPane(props: OutputPaneProps) {
   const {
     title,
     text,
+    size,
     jsonSyntax,
     running,
     onCancel,
@@ -46,7 +46,7 @@ export function OutputPane(props: OutputPaneProps) {
     body,
     t,
   } = props;
-  const preview = text !== null && text.length > OUTPUT_PREVIEW;
+  const preview = text !== null && size > text.length;
   return (
     <Card
       size="small"
@@ -92,14 +92,14 @@ export function OutputPane(props: OutputPaneProps) {
                 showIcon
                 className="json-preview-note"
                 title={t('output.preview', {
-                  size: formatSize(text.length),
-                  shown: formatSize(OUTPUT_PREVIEW),
+                  size: formatSize(size),
+                  shown: formatSize(text.length),
                 })}
               />
             )}
             <div className="json-output-area">
               <CodeEditor
-                value={preview ? text.slice(0, OUTPUT_PREVIEW) : text}
+                value={text}
                 readOnly
                 jsonSyntax={jsonSyntax && !preview}
                 label={t('output.label')}

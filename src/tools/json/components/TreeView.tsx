@@ -2,7 +2,14 @@ import { CaretDownOutlined, CaretRightOutlined, CopyOutlined } from '@ant-design
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Button, Empty, Input, Space, Typography } from 'antd';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { containersDeeperThan, NodeKind, nodePath, visibleRows, type TreeIndex } from '../core';
+import {
+  containersDeeperThan,
+  NodeKind,
+  nodeKey,
+  nodePath,
+  visibleRows,
+  type TreeIndex,
+} from '../core';
 import type { JsonTranslate } from '../messages';
 import { valueForCopy } from './treeValue';
 
@@ -101,7 +108,7 @@ export function TreeView({ index, text, t, onCopy, onSearch }: TreeViewProps) {
     }
   };
 
-  const selectedPath = nodePath(index, selected);
+  const selectedPath = nodePath(index, text, selected);
 
   return (
     <div className="json-tree">
@@ -227,7 +234,7 @@ function TreeRow({
   const kind = index.kind[id];
   const container = kind <= NodeKind.Array;
   const count = index.childCount[id];
-  const key = index.keys[id];
+  const key = nodeKey(index, text, id);
   const label = key !== null ? key : index.parent[id] >= 0 ? String(index.indexInParent[id]) : '$';
   const start = index.start[id];
   const end = index.end[id];

@@ -35,6 +35,7 @@ export type { RepairResult } from './repair';
 export type { LineChange } from './lineDiff';
 export {
   buildTreeIndex,
+  nodeKey,
   nodePath,
   visibleRows,
   searchTree,

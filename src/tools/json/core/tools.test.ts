@@ -165,9 +165,9 @@ describe('树形视图 index', () => {
   it('gives paths, kinds, counts and value offsets', () => {
     expect(index.count).toBe(8);
     const id8 = 6;
-    expect(nodePath(index, id8)).toBe('$.data.items[1].id');
+    expect(nodePath(index, text, id8)).toBe('$.data.items[1].id');
     expect(text.slice(index.start[id8], index.end[id8])).toBe('8');
-    expect(nodePath(index, 7)).toBe("$.data['a b']");
+    expect(nodePath(index, text, 7)).toBe("$.data['a b']");
     expect(index.kind[2]).toBe(NodeKind.Array);
     expect(index.childCount[2]).toBe(2);
     expect(text.slice(index.start[2], index.end[2])).toBe('[{"id":7},{"id":8}]');

@@ -29,8 +29,9 @@ export interface TreeIndex {
   /** Offsets of the value's text. */
   start: Int32Array;
   end: Int32Array;
-  /** Decoded key for object members, null for array items and the root. */
-  keys: (string | null)[];
+  /** Offsets of the key's text (quotes included) for object members, -1 otherwise. */
+  keyStart: Int32Array;
+  keyEnd: Int32Array;
 }
 
 function grow<T extends Int32Array | Uint8Array>(array: T, size: number): T {
@@ -53,10 +54,12 @@ export function buildTreeIndex(text: string, options: WalkOptions = {}): TreeInd
   let indexInParent = new Int32Array(capacity);
   let start = new Int32Array(capacity);
   let end = new Int32Array(capacity);
-  const keys: (string | null)[] = [];
+  let keyStart = new Int32Array(capacity);
+  let keyEnd = new Int32Array(capacity);
   const open: number[] = [];
   let count = 0;
-  let pendingKey: string | null = null;
+  let pendingKeyStart = -1;
+  let pendingKeyEnd = -1;
 
   const addNode = (k: NodeKind, from: number, to: number): number => {
     if (count >= capacity) {
@@ -69,6 +72,8 @@ export function buildTreeIndex(text: string, options: WalkOptions = {}): TreeInd
       indexInParent = grow(indexInParent, capacity);
       start = grow(start, capacity);
       end = grow(end, capacity);
+      keyStart = grow(keyStart, capacity);
+      keyEnd = grow(keyEnd, capacity);
     }
     const id = count;
     count += 1;
@@ -82,8 +87,10 @@ export function buildTreeIndex(text: string, options: WalkOptions = {}): TreeInd
     childCount[id] = 0;
     indexInParent[id] = p >= 0 ? childCount[p] : 0;
     if (p >= 0) childCount[p] += 1;
-    keys.push(pendingKey);
-    pendingKey = null;
+    keyStart[id] = pendingKeyStart;
+    keyEnd[id] = pendingKeyEnd;
+    pendingKeyStart = -1;
+    pendingKeyEnd = -1;
     return id;
   };
   const close = (offset: number) => {
@@ -100,8 +107,8 @@ export function buildTreeIndex(text: string, options: WalkOptions = {}): TreeInd
       endObject: close,
       endArray: close,
       key(from, to) {
-        const raw = text.slice(from, to);
-        pendingKey = raw.indexOf('\\') < 0 ? raw.slice(1, -1) : (JSON.parse(raw) as string);
+        pendingKeyStart = from;
+        pendingKeyEnd = to;
       },
       scalar(k, from, to) {
         const nodeKind =
@@ -129,17 +136,26 @@ export function buildTreeIndex(text: string, options: WalkOptions = {}): TreeInd
     indexInParent: indexInParent.slice(0, count),
     start: start.slice(0, count),
     end: end.slice(0, count),
-    keys,
+    keyStart: keyStart.slice(0, count),
+    keyEnd: keyEnd.slice(0, count),
   };
+}
+
+/** The decoded key of an object member, or null for array items and the root. */
+export function nodeKey(index: TreeIndex, text: string, id: number): string | null {
+  const from = index.keyStart[id];
+  if (from < 0) return null;
+  const raw = text.slice(from, index.keyEnd[id]);
+  return raw.indexOf('\\') < 0 ? raw.slice(1, -1) : (JSON.parse(raw) as string);
 }
 
 const IDENTIFIER = /^[\p{L}_$][\p{L}\p{N}_$]*$/u;
 
 /** JSONPath of a node, e.g. `$.data.items[3].id` (odd keys as `['a b']`). */
-export function nodePath(index: TreeIndex, id: number): string {
+export function nodePath(index: TreeIndex, text: string, id: number): string {
   const steps: string[] = [];
   for (let node = id; node > 0 && index.parent[node] >= 0; node = index.parent[node]) {
-    const key = index.keys[node];
+    const key = nodeKey(index, text, node);
     if (key === null) steps.push(`[${index.indexInParent[node]}]`);
     else if (IDENTIFIER.test(key)) steps.push(`.${key}`);
     else steps.push(`['${key.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}']`);
@@ -183,7 +199,7 @@ export function searchTree(
   if (!needle) return [];
   const hits: number[] = [];
   for (let id = 0; id < index.count && hits.length < limit; id += 1) {
-    const key = index.keys[id];
+    const key = nodeKey(index, text, id);
     if (key !== null && key.toLowerCase().includes(needle)) {
       hits.push(id);
       continue;

@@ -27,14 +27,24 @@ export type JsonJob =
   | { op: 'tree'; text: string; lenient: boolean }
   | { op: 'treeSearch'; query: string };
 
+/**
+ * A text result. Big ones stay off the main thread as a Blob (for copy, download, reuse);
+ * the page only receives the head it displays.
+ */
+export interface OutputPayload {
+  preview: string;
+  size: number;
+  blob: Blob | null;
+}
+
 export interface JobResults {
-  format: { text: string; liberties: Liberties };
-  minify: { text: string; liberties: Liberties };
+  format: { output: OutputPayload; liberties: Liberties };
+  minify: { output: OutputPayload; liberties: Liberties };
   validate: { stats: JsonStats; liberties: Liberties };
-  expandNested: { text: string; expanded: number };
-  repair: { text: string; changes: LineChange[] | undefined; changed: boolean };
-  escape: { text: string };
-  convert: { text: string };
+  expandNested: { output: OutputPayload; expanded: number };
+  repair: { output: OutputPayload; changes: LineChange[] | undefined; changed: boolean };
+  escape: { output: OutputPayload };
+  convert: { output: OutputPayload };
   query: { matches: { path: string; text: string }[]; total: number; approximate: boolean };
   types: { text: string };
   diff: { entries: DiffEntry[] };

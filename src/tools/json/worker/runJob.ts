@@ -18,12 +18,30 @@ import {
   validateJson,
   type TreeIndex,
 } from '../core';
-import type { JobResults, JsonJob } from './protocol';
+import type { JobResults, JsonJob, OutputPayload } from './protocol';
 
 /** The last tree built, kept here so searching it needs no second copy of the text. */
 let lastTree: { text: string; index: TreeIndex } | undefined;
 
 const MAX_QUERY_MATCHES = 2000;
+/** Outputs up to this many characters go to the page as text; larger ones as a Blob plus this head. */
+export const OUTPUT_PREVIEW = 512 * 1024;
+
+function payload(text: string): OutputPayload {
+  if (text.length <= OUTPUT_PREVIEW) return { preview: text, size: text.length, blob: null };
+  return {
+    preview: text.slice(0, OUTPUT_PREVIEW),
+    size: text.length,
+    blob: new Blob([text], { type: 'text/plain' }),
+  };
+}
+
+function withOutput<T extends { text: string }>(
+  result: T,
+): Omit<T, 'text'> & { output: OutputPayload } {
+  const { text, ...rest } = result;
+  return { ...rest, output: payload(text) };
+}
 
 type Outcome = { result: JobResults[JsonJob['op']]; transfer: Transferable[] };
 
@@ -38,22 +56,26 @@ export async function runJob(job: JsonJob, progress: (fraction: number) => void)
   switch (job.op) {
     case 'format':
       return done(
-        formatJsonWithReport(job.text, {
-          indent: job.indent,
-          sortKeys: job.sortKeys,
-          lenient: job.lenient,
-          onProgress,
-        }),
+        withOutput(
+          formatJsonWithReport(job.text, {
+            indent: job.indent,
+            sortKeys: job.sortKeys,
+            lenient: job.lenient,
+            onProgress,
+          }),
+        ),
       );
     case 'minify':
       // Indent 0 is minified output (same as minifyJson), with the lenient report.
       return done(
-        formatJsonWithReport(job.text, {
-          indent: 0,
-          sortKeys: job.sortKeys,
-          lenient: job.lenient,
-          onProgress,
-        }),
+        withOutput(
+          formatJsonWithReport(job.text, {
+            indent: 0,
+            sortKeys: job.sortKeys,
+            lenient: job.lenient,
+            onProgress,
+          }),
+        ),
       );
     case 'validate': {
       const result = validateJson(job.text, { lenient: job.lenient, onProgress });
@@ -63,10 +85,13 @@ export async function runJob(job: JsonJob, progress: (fraction: number) => void)
     case 'expandNested': {
       const { value } = parseTree(job.text, { lenient: job.lenient, onProgress });
       const { value: expanded, expanded: count } = expandNestedJson(value);
-      return done({ text: stringifyTree(expanded, { indent: job.indent }), expanded: count });
+      return done({
+        output: payload(stringifyTree(expanded, { indent: job.indent })),
+        expanded: count,
+      });
     }
     case 'repair':
-      return done(await repairJson(job.text));
+      return done(withOutput(await repairJson(job.text)));
     case 'escape': {
       const convert = {
         escape: () => escapeJsonString(job.text),
@@ -74,10 +99,10 @@ export async function runJob(job: JsonJob, progress: (fraction: number) => void)
         toUnicode: () => textToUnicode(job.text),
         fromUnicode: () => unicodeToText(job.text),
       }[job.mode];
-      return done({ text: convert() });
+      return done({ output: payload(convert()) });
     }
     case 'convert':
-      return done({ text: await convertData(job.text, job.from, job.to, job.options) });
+      return done({ output: payload(await convertData(job.text, job.from, job.to, job.options)) });
     case 'query': {
       const { value } = parseTree(job.text, { lenient: job.lenient, onProgress });
       const result = await queryJson(value, job.expression, job.language);
@@ -115,6 +140,8 @@ export async function runJob(job: JsonJob, progress: (fraction: number) => void)
         indexInParent: index.indexInParent.slice(),
         start: index.start.slice(),
         end: index.end.slice(),
+        keyStart: index.keyStart.slice(),
+        keyEnd: index.keyEnd.slice(),
       };
       const transfer = [
         copy.kind,
@@ -125,6 +152,8 @@ export async function runJob(job: JsonJob, progress: (fraction: number) => void)
         copy.indexInParent,
         copy.start,
         copy.end,
+        copy.keyStart,
+        copy.keyEnd,
       ].map((array) => array.buffer as ArrayBuffer);
       return done({ index: copy }, transfer);
     }
