@@ -183,7 +183,11 @@ const pageWeightBench: BenchSuite = async () => {
     const floor = await weightOfPage(browser, `${origin(reference)}/`);
     const home = await weightOfPage(browser, `${origin(app)}/`);
     const encodings = [...new Set([...home.encodings, ...floor.encodings])].join('+');
-    const weightRow = (name: string, kilobytes: number): BenchRow => ({
+    const weightRow = (
+      name: string,
+      kilobytes: number,
+      note = `JS+CSS transferred (${encodings}), empty cache`,
+    ): BenchRow => ({
       area: 'page weight',
       name,
       value: round(kilobytes),
@@ -191,13 +195,14 @@ const pageWeightBench: BenchSuite = async () => {
       limitName: 'smallest React 19 page',
       limitValue: round(floor.kilobytes),
       ratio: Number((kilobytes / floor.kilobytes).toPrecision(3)),
-      note: `JS+CSS transferred (${encodings}), empty cache`,
+      note,
     });
     const rows = [weightRow('/ (home) JS+CSS', home.kilobytes)];
     rows.push(
       weightRow(
         'service worker precache, first visit (background)',
         await serviceWorkerPrecache(browser, origin(app)),
+        'every file the service worker precaches (gzip), fetched after the first load',
       ),
     );
     for (const tool of TOOLS)
