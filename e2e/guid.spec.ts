@@ -60,8 +60,10 @@ test.describe('Guid生成', () => {
       );
     }
     for (let i = 1; i < lines.length; i += 1) expect(lines[i] > lines[i - 1]).toBe(true);
-    // The options survive a reload.
+    // The options and the list itself survive a reload.
+    await page.waitForTimeout(500);
     await page.reload();
+    await expect(rows(page).first().locator('code')).toHaveText(lines[0]);
     await expect(page.getByRole('radio', { name: 'v7', exact: true })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: '大写' })).toBeChecked();
     await expect(page.getByText('共 1,000 个')).toBeVisible();

@@ -12,6 +12,7 @@ import {
 } from './core';
 import { GuidJobCancelled, runGuidJob } from './guidJobs';
 import { guidMessages } from './guidMessages';
+import { loadLastList, saveLastList } from './lastList';
 import type { GuidOptions } from './guidOptions';
 
 /** Up to this many UUIDs are made at once on the page; more go to a worker with progress. */
@@ -62,14 +63,30 @@ function sizeOf(request: GenerateRequest): number {
 export function useUuidGeneration(options: GuidOptions, namesText: string) {
   const t = useMessages(guidMessages);
   const { message } = AntdApp.useApp();
-  const [list, setList] = useState<GeneratedList>({ uuids: [], version: options.version });
+  const request = useMemo(() => requestOf(options, namesText), [options, namesText]);
+  const requestKey = JSON.stringify(request);
+  const [restored] = useState(() => {
+    const saved = loadLastList();
+    return saved?.requestKey === requestKey ? saved.list : undefined;
+  });
+  const [list, setListState] = useState<GeneratedList>(
+    restored ?? { uuids: [], version: options.version },
+  );
   const [problem, setProblem] = useState<GenerationProblem>();
   const [progress, setProgress] = useState<{ done: number; total: number }>();
   const cancelRef = useRef<(() => void) | undefined>(undefined);
   const runId = useRef(0);
+  /** The request the shown list was made for. */
+  const listKey = useRef(restored ? requestKey : undefined);
 
-  const request = useMemo(() => requestOf(options, namesText), [options, namesText]);
-  const requestKey = JSON.stringify(request);
+  const setList = useCallback(
+    (next: GeneratedList) => {
+      listKey.current = requestKey;
+      setListState(next);
+      saveLastList(requestKey, next);
+    },
+    [requestKey],
+  );
 
   const generate = useCallback(async () => {
     const id = (runId.current += 1);
@@ -114,7 +131,7 @@ export function useUuidGeneration(options: GuidOptions, namesText: string) {
     }
     // requestKey stands for request: same key, same request.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [requestKey, message]);
+  }, [requestKey, message, setList]);
 
   const cancel = useCallback(() => {
     if (!cancelRef.current) return;
@@ -126,11 +143,16 @@ export function useUuidGeneration(options: GuidOptions, namesText: string) {
   }, [message, t]);
 
   useEffect(() => {
+    // A list restored from the last visit is shown as it was, not replaced at once.
+    if (listKey.current === requestKey) {
+      setProblem(undefined);
+      return undefined;
+    }
     const timer = setTimeout(() => void generate(), list.uuids.length === 0 ? 0 : AUTO_DELAY_MS);
     return () => clearTimeout(timer);
     // Only a change of what is generated triggers this, not a new list.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [generate]);
+  }, [generate, requestKey]);
 
   useEffect(() => () => cancelRef.current?.(), []);
 
