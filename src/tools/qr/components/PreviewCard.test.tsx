@@ -5,11 +5,16 @@ import { QrCapacityError, encodeQr } from '../core';
 import type { VerifiedOutput } from '../hooks/useVerifiedOutput';
 import { PreviewCard, type Encoding } from './PreviewCard';
 
-function renderCard(encoding: Encoding, output: VerifiedOutput, onOverride = vi.fn()) {
+function renderCard(
+  encoding: Encoding,
+  output: VerifiedOutput,
+  onOverride = vi.fn(),
+  stale = false,
+) {
   render(
     <PreviewCard
       encoding={encoding}
-      stale={false}
+      stale={stale}
       output={output}
       onOverride={onOverride}
       look={{ margin: 4, foreground: '#000000', background: '#ffffff' }}
@@ -45,6 +50,17 @@ describe('PreviewCard', () => {
     expect(screen.getByText('正在扫码校验…')).toBeInTheDocument();
     for (const name of [/下载 PNG/, /下载 SVG/, /复制图片/])
       expect(screen.getByRole('button', { name })).toBeDisabled();
+  });
+
+  it('dims a code that no longer matches the input and refuses outputs until it does', () => {
+    renderCard(
+      { status: 'ok', qr },
+      { status: 'ready', png: new Uint8Array(), verify: { ok: true }, overridden: false },
+      vi.fn(),
+      true,
+    );
+    expect(document.querySelector('.qr-stale')).not.toBeNull();
+    expect(screen.getByRole('button', { name: /下载 PNG/ })).toBeDisabled();
   });
 
   it('explains an over-capacity input and shows no code', () => {

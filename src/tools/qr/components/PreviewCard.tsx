@@ -92,7 +92,10 @@ export function PreviewCard(props: PreviewCardProps) {
   const t = useQrMessages();
   const { encoding, output } = props;
   const usable =
-    encoding.status === 'ok' && output.status !== 'checking' && output.status !== 'idle';
+    encoding.status === 'ok' &&
+    !props.stale &&
+    output.status !== 'checking' &&
+    output.status !== 'idle';
   return (
     <Card
       title={t('preview.title')}

@@ -130,7 +130,8 @@ export function SinglePanel({
   const allowed = useCallback(
     (overriding = false): boolean => {
       if (shownEncoding.status !== 'ok') return false;
-      if (output.status === 'checking') {
+      // While typing pauses are awaited the dimmed code is not the current content yet.
+      if (output.status === 'checking' || content !== payload) {
         message.info(t('output.notReady'));
         return false;
       }
@@ -141,7 +142,7 @@ export function SinglePanel({
       }
       return output.status !== 'idle';
     },
-    [shownEncoding.status, output, message, t],
+    [shownEncoding.status, output, content, payload, message, t],
   );
 
   const downloadPng = useCallback(
