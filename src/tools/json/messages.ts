@@ -134,7 +134,8 @@ export const jsonMessages = defineMessages(
     'types.java': 'Java',
     'types.csharp': 'C#',
     'types.rootName': '根类型名',
-    'diff.hint': '左侧为原 JSON，右侧为新 JSON；对象按键对比，数组按位置对比，1.0 与 1 视为相同',
+    'diff.hint':
+      '“输入”为原 JSON，“新 JSON”为修改后的版本；对象按键对比，数组按位置对比，1.0 与 1 视为相同',
     'diff.compareTitle': '新 JSON',
     'diff.compareLabel': '用于对比的新 JSON',
     'diff.comparePlaceholder': '在此粘贴要对比的新 JSON…',
