@@ -22,7 +22,7 @@ const suite: BenchSuite = async () => {
   const rows: BenchRow[] = [];
   for (const megabytes of [10, 50]) {
     const text = generateDocument(megabytes * MB);
-    const runs = megabytes > 10 ? 2 : 3;
+    const runs = megabytes > 10 ? 1 : 3;
     const nativeFormat = await timeMedian(() => JSON.stringify(JSON.parse(text), null, 2), runs);
     const ourFormat = await timeMedian(() => formatJson(text, { indent: 2 }), runs);
     const nativeMinify = await timeMedian(() => JSON.stringify(JSON.parse(text)), runs);
