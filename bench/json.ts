@@ -27,7 +27,8 @@ const suite: BenchSuite = async () => {
     const ourFormat = await timeMedian(() => formatJson(text, { indent: 2 }), runs);
     const nativeMinify = await timeMedian(() => JSON.stringify(JSON.parse(text)), runs);
     const ourMinify = await timeMedian(() => minifyJson(text), runs);
-    const note = 'numbers and key order exact; native rounds trace_id and would reorder integer keys';
+    const note =
+      'numbers and key order exact; native rounds trace_id and would reorder integer keys';
     rows.push(
       {
         area: 'json',
