@@ -16,6 +16,10 @@ import { valueForCopy } from './treeValue';
 const ROW_HEIGHT = 26;
 /** Bigger documents start folded below the second level, so the first screen is readable. */
 const FOLD_ABOVE_NODES = 2000;
+/** Huge documents start with only the top level open (a million visible rows would stall layout). */
+const TOP_LEVEL_ONLY_ABOVE_NODES = 100_000;
+/** "全部展开" is offered up to this many nodes. */
+const EXPAND_ALL_MAX_NODES = 200_000;
 
 interface TreeViewProps {
   index: TreeIndex;
@@ -26,6 +30,7 @@ interface TreeViewProps {
 }
 
 function initialCollapsed(index: TreeIndex): Set<number> {
+  if (index.count > TOP_LEVEL_ONLY_ABOVE_NODES) return containersDeeperThan(index, 1);
   return index.count > FOLD_ABOVE_NODES ? containersDeeperThan(index, 2) : new Set();
 }
 
@@ -37,11 +42,7 @@ export function TreeView({ index, text, t, onCopy, onSearch }: TreeViewProps) {
   const [hitAt, setHitAt] = useState(0);
   const scrollRef = useRef<HTMLDivElement>(null);
   const rows = useMemo(() => visibleRows(index, collapsed), [index, collapsed]);
-  const rowOf = useMemo(() => {
-    const map = new Map<number, number>();
-    rows.forEach((id, row) => map.set(id, row));
-    return map;
-  }, [rows]);
+  const rowOf = (id: number) => Math.max(0, rows.indexOf(id));
   const hitSet = useMemo(() => new Set(hits ?? []), [hits]);
 
   const virtualizer = useVirtualizer({
@@ -90,7 +91,7 @@ export function TreeView({ index, text, t, onCopy, onSearch }: TreeViewProps) {
   const isContainer = (id: number) => index.kind[id] <= NodeKind.Array && index.childCount[id] > 0;
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const row = rowOf.get(selected) ?? 0;
+    const row = rowOf(selected);
     let target: number | undefined;
     if (event.key === 'ArrowDown') target = rows[Math.min(rows.length - 1, row + 1)];
     else if (event.key === 'ArrowUp') target = rows[Math.max(0, row - 1)];
@@ -104,7 +105,7 @@ export function TreeView({ index, text, t, onCopy, onSearch }: TreeViewProps) {
     event.preventDefault();
     if (target !== undefined) {
       setSelected(target);
-      virtualizer.scrollToIndex(rowOf.get(target) ?? 0);
+      virtualizer.scrollToIndex(rowOf(target));
     }
   };
 
@@ -136,7 +137,11 @@ export function TreeView({ index, text, t, onCopy, onSearch }: TreeViewProps) {
           </Space>
         )}
         <Space size={4} className="json-tree-fold">
-          <Button size="small" onClick={() => setCollapsed(new Set())}>
+          <Button
+            size="small"
+            onClick={() => setCollapsed(new Set())}
+            disabled={index.count > EXPAND_ALL_MAX_NODES}
+          >
             {t('tree.expandAll')}
           </Button>
           <Button size="small" onClick={() => setCollapsed(containersDeeperThan(index, 1))}>
