@@ -81,9 +81,7 @@ export function OfferCard(props: Props) {
       <div className="cmp-offer-head">
         {row?.rank != null &&
           (row.cheapest ? (
-            <Tag color="success" className="cmp-rank-tag">
-              {t('offer.cheapest')}
-            </Tag>
+            <Tag className="cmp-rank-tag cmp-best-tag">{t('offer.cheapest')}</Tag>
           ) : (
             <Tag className="cmp-rank-tag">{t('offer.rank', { rank: row.rank })}</Tag>
           ))}

@@ -73,7 +73,7 @@ export function RankingSummary({
               {t('offer.perUnit', { price: row.unitPrice ?? '', unit: basisWord })}
             </span>
             {row.cheapest ? (
-              <Tag color="success">{t('offer.cheapest')}</Tag>
+              <Tag className="cmp-best-tag">{t('offer.cheapest')}</Tag>
             ) : (
               <span className="cmp-ranking-more">+{row.percentAboveCheapest ?? '—'}%</span>
             )}

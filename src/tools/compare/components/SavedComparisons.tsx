@@ -61,7 +61,7 @@ export function SavedComparisons(props: Props) {
                 }}
               >
                 <span className="cmp-saved-name">{doc.name}</span>
-                {doc.id === currentId && <Tag color="success">{t('saved.current')}</Tag>}
+                {doc.id === currentId && <Tag className="cmp-best-tag">{t('saved.current')}</Tag>}
                 <Typography.Text type="secondary" className="cmp-small">
                   {t('saved.offers', { count: doc.offers.length })} ·{' '}
                   {t('saved.updated', { date: dayjs(doc.updatedAt).format('YYYY-MM-DD HH:mm') })}
