@@ -133,8 +133,10 @@ test.describe('二维码生成: hostile content, damaged saved data, keyboard', 
     await page.getByLabel('内容', { exact: true }).fill('恢复后正常使用');
     await expect(page.getByText('已校验：扫码结果与内容完全一致')).toBeVisible({ timeout: 30_000 });
     await page.waitForTimeout(600);
-    await page.reload();
-    await expect(page.getByLabel('内容', { exact: true })).toHaveValue('恢复后正常使用');
+    await openScreen(page, PATH);
+    await expect(page.getByLabel('内容', { exact: true })).toHaveValue('恢复后正常使用', {
+      timeout: 30_000,
+    });
   });
 
   test('Ctrl+Enter downloads the PNG while focus is in the screen', async ({ page }) => {

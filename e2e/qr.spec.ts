@@ -222,8 +222,8 @@ test.describe('二维码生成', () => {
     await page.getByLabel('留白（模块）').blur();
     await expect(page).toHaveURL(/level=H/);
     await expect(page).toHaveURL(/margin=2/);
-    await page.goto(PATH);
-    await expect(page.getByLabel('留白（模块）')).toHaveValue('2');
+    await openScreen(page, PATH);
+    await expect(page.getByLabel('留白（模块）')).toHaveValue('2', { timeout: 30_000 });
     await expect(page.locator('.qr-level-picker .ant-segmented-item-selected')).toHaveText('H');
   });
 });
