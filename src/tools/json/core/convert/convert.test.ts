@@ -6,7 +6,7 @@ import { minifyJson } from '../api';
 
 const min = (text: string) => minifyJson(text);
 
-describe('YAML', () => {
+describe('YAML', { timeout: 300_000 }, () => {
   it('keeps exact numbers, key order and string types both ways', async () => {
     const json =
       '{"2":12345678901234567890123,"1":1.10,"s":"123","t":"true","n":null,"a":[1E400,{"x":false}]}';
@@ -38,7 +38,7 @@ describe('YAML', () => {
   });
 });
 
-describe('CSV', () => {
+describe('CSV', { timeout: 300_000 }, () => {
   it('flattens nested objects, quotes per RFC 4180 and keeps exact numbers', async () => {
     const json =
       '[{"id":1,"user":{"name":"张, 三","note":"say \\"hi\\"\\nbye"},"big":12345678901234567890},{"id":2,"tags":[1,2]}]';
@@ -95,7 +95,7 @@ describe('CSV', () => {
   });
 });
 
-describe('XML', () => {
+describe('XML', { timeout: 300_000 }, () => {
   it('builds a document with exact numbers and reads it back', async () => {
     const xml = await convertData(
       '{"order":{"@_id":"7","total":12345678901234567890.10,"item":["a","b"],"note":null}}',
@@ -123,7 +123,7 @@ describe('XML', () => {
   });
 });
 
-describe('TOML', () => {
+describe('TOML', { timeout: 300_000 }, () => {
   it('converts tables, keeps big integers and refuses null', async () => {
     const toml = await convertData(
       '{"title":"x","server":{"port":8080,"big":12345678901234567890}}',
@@ -142,7 +142,7 @@ describe('TOML', () => {
   });
 });
 
-describe('URL query strings', () => {
+describe('URL query strings', { timeout: 300_000 }, () => {
   it('nests brackets and repeats keys for arrays, both ways', async () => {
     const query = await convertData(
       '{"q":"中 文","page":2,"tag":["a","b"],"f":{"x":"1"}}',
@@ -156,7 +156,7 @@ describe('URL query strings', () => {
   });
 });
 
-describe('readData', () => {
+describe('readData', { timeout: 300_000 }, () => {
   it('reports empty input of another format', async () => {
     await expect(readData('  ', 'yaml')).rejects.toThrow('输入为空');
   });
