@@ -8,6 +8,9 @@ const TOOLS = [
   { path: '/tool/compare', title: '比价器', initials: 'bjq' },
 ] as const;
 
+// Generous: the suite shares two cores with other engineers' runs.
+test.describe.configure({ timeout: 120_000 });
+
 const palette = (page: Page) => page.getByRole('dialog', { name: '搜索工具和操作' });
 const paletteInput = (page: Page) =>
   palette(page).getByRole('combobox', { name: '搜索工具和操作' });
@@ -248,7 +251,7 @@ test.describe('saved data of the dashboard', () => {
       localStorage.setItem('toolbox:favorites', '{"version":1,"data":{"qr":true}}');
       localStorage.setItem('toolbox:usage', 'not json at all');
     });
-    await openScreen(page, '/');
+    await page.goto('/');
     await expect(page.getByText('已保存的“收藏”无法读取，已恢复默认值。')).toBeVisible();
     await expect(page.getByText('已保存的“使用记录”无法读取，已恢复默认值。')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

@@ -34,9 +34,9 @@ export function ToolCard({ tool, extra }: { tool: ToolDefinition; extra?: ReactN
         </div>
         <div className="tool-card-actions">
           <FavoriteToggle toolId={tool.id} toolName={title} size="small" />
-          {extra}
         </div>
       </div>
+      {extra && <div className="tool-card-actions tool-card-extra">{extra}</div>}
     </Card>
   );
 }

@@ -25,6 +25,7 @@ export interface UserData {
 }
 
 const UserDataContext = createContext<UserData | null>(null);
+const NOTICE_SECONDS = 10;
 
 /**
  * Loads both stores once; a damaged store falls back to its default with a notice naming
@@ -42,12 +43,14 @@ export function UserDataProvider({ children }: { children: ReactNode }) {
   const [usage, setUsage] = useState<UsageLog>(initial.usage.value);
 
   useEffect(() => {
+    // Long enough to be read: the user should learn that something they saved was lost.
+    const duration = NOTICE_SECONDS;
     if (initial.favorites.status === 'reset') {
-      message.warning(t('storage.reset', { what: t('storage.favorites') }));
+      message.warning({ content: t('storage.reset', { what: t('storage.favorites') }), duration });
       saveFavorites(initial.favorites.value);
     }
     if (initial.usage.status === 'reset') {
-      message.warning(t('storage.reset', { what: t('storage.usage') }));
+      message.warning({ content: t('storage.reset', { what: t('storage.usage') }), duration });
       saveUsage(initial.usage.value);
     }
     // Only once per load: the notice is about what was found on disk.

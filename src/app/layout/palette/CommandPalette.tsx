@@ -1,5 +1,13 @@
 import { Empty, Input, Modal, Tag, type InputRef } from 'antd';
-import { createElement, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  createElement,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { tools as registry } from '../../../tools/registry';
 import { appMessages } from '../../i18n/appMessages';
@@ -35,6 +43,13 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
   const [active, setActive] = useState(0);
   const inputRef = useRef<InputRef>(null);
   const listId = useId();
+
+  // Focus at once, not after the opening animation: people type right after Ctrl+K.
+  useEffect(() => {
+    if (!open) return;
+    const frame = requestAnimationFrame(() => inputRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
 
   const results = useMemo(() => {
     if (query.trim()) return searchEntries(ENTRIES, query).map((result) => result.entry);
