@@ -43,7 +43,11 @@ export function optionsToQuery<T extends OptionRecord>(
   return query;
 }
 
-/** Keeps only known keys with the default's type; the tool's validator then checks ranges. */
+/**
+ * Keeps only known keys; a known key holding a value of another type than its default means
+ * the saved options are damaged (undefined), so the user is told rather than silently reset.
+ * The tool's normalize step then checks ranges and enums.
+ */
 export function sameShape<T extends OptionRecord>(
   data: unknown,
   defaults: T,
@@ -52,8 +56,25 @@ export function sameShape<T extends OptionRecord>(
   const result: Partial<T> = {};
   for (const key of Object.keys(defaults) as (keyof T & string)[]) {
     const value = (data as Record<string, unknown>)[key];
-    if (value !== undefined && typeof value === typeof defaults[key])
-      result[key] = value as T[typeof key];
+    if (value === undefined) continue;
+    if (typeof value !== typeof defaults[key]) return undefined;
+    result[key] = value as T[typeof key];
   }
   return result;
+}
+
+/**
+ * The validator of saved options: wrong types, or values the tool's `normalize` would change
+ * (out of range, unknown choices), mark the whole store as damaged so the user is told.
+ */
+export function validSavedOptions<T extends OptionRecord>(
+  data: unknown,
+  defaults: T,
+  normalize?: (options: T) => T,
+): Partial<T> | undefined {
+  const shaped = sameShape(data, defaults);
+  if (!shaped || !normalize) return shaped;
+  const merged = { ...defaults, ...shaped };
+  const normalized = normalize(merged);
+  return Object.keys(defaults).some((key) => normalized[key] !== merged[key]) ? undefined : shaped;
 }

@@ -3,7 +3,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useT } from '../i18n/LanguageContext';
 import { readVersioned, writeVersioned } from '../storage/versionedStorage';
-import { optionsFromQuery, optionsToQuery, sameShape, type OptionRecord } from './toolOptions';
+import {
+  optionsFromQuery,
+  optionsToQuery,
+  validSavedOptions,
+  type OptionRecord,
+} from './toolOptions';
 
 export interface ToolOptionsConfig<T extends OptionRecord> {
   /** localStorage key (prefixed with `toolbox:`), e.g. 'guid.options'. Pass module constants:
@@ -32,7 +37,7 @@ export function useToolOptions<T extends OptionRecord>(config: ToolOptionsConfig
     const saved = readVersioned<Partial<T>>(
       storageKey,
       version,
-      (data) => sameShape(data, defaults),
+      (data) => validSavedOptions(data, defaults, normalizeRef.current),
       {},
     );
     const merged = { ...defaults, ...saved.value, ...optionsFromQuery(searchParams, defaults) };

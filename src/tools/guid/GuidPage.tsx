@@ -1,10 +1,8 @@
-import { App as AntdApp, Button, Card, Col, Row, Tabs, type InputRef } from 'antd';
+import { Button, Card, Col, Row, Tabs, type InputRef } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMessages, useT } from '../../app/i18n/LanguageContext';
 import { useToolOptions } from '../../app/state/useToolOptions';
-import { optionsFromQuery } from '../../app/state/toolOptions';
-import { STORAGE_PREFIX } from '../../app/storage/versionedStorage';
 import { downloadBlob } from '../../app/ui/download';
 import { useCopy } from '../../app/ui/useCopy';
 import { BatchPanel } from './components/BatchPanel';
@@ -21,30 +19,17 @@ import {
   GUID_OPTIONS_KEY,
   GUID_OPTIONS_VERSION,
   normalizeGuidOptions,
-  savedOptionsDamaged,
 } from './guidOptions';
 import { useEnterRegenerates } from './useEnterRegenerates';
 import { useUuidGeneration } from './useUuidGeneration';
 import './guid.css';
 
-function readSavedOptionsDamaged(): boolean {
-  try {
-    return savedOptionsDamaged(globalThis.localStorage?.getItem(STORAGE_PREFIX + GUID_OPTIONS_KEY));
-  } catch {
-    return false;
-  }
-}
-
 /** Guid生成: generate every UUID version in bulk, format it any way, inspect and validate. */
 export default function GuidPage() {
   const t = useMessages(guidMessages);
   const appT = useT();
-  const { message } = AntdApp.useApp();
   const { copyText } = useCopy();
   const [searchParams, setSearchParams] = useSearchParams();
-  // Read before useToolOptions loads the same entry (hooks run in order on the first render).
-  const [damaged] = useState(readSavedOptionsDamaged);
-  const [initialQuery] = useState(() => new URLSearchParams(searchParams));
   const { options, setOptions, resetOptions } = useToolOptions({
     storageKey: GUID_OPTIONS_KEY,
     version: GUID_OPTIONS_VERSION,
@@ -59,17 +44,6 @@ export default function GuidPage() {
   const inspectRef = useRef<InputRef>(null);
   const inspectCardRef = useRef<HTMLDivElement>(null);
   const generatorRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    // Saved options of the right shape but with wrong values: start from defaults (a shared
-    // link's own options still apply) and say so.
-    if (!damaged) return;
-    setOptions({
-      ...GUID_OPTION_DEFAULTS,
-      ...optionsFromQuery(initialQuery, GUID_OPTION_DEFAULTS),
-    });
-    message.warning(appT('common.optionsReset', { what: t('notice.optionsLabel') }));
-  }, [damaged, initialQuery, message, setOptions, t, appT]);
 
   const focusInspector = useCallback(() => {
     setTab('inspect');

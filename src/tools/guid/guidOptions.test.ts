@@ -4,10 +4,11 @@ import {
   GUID_OPTION_DEFAULTS,
   normalizeGuidOptions,
   presetPatch,
-  savedOptionsDamaged,
 } from './guidOptions';
+import { validSavedOptions } from '../../app/state/toolOptions';
 
-const envelope = (data: unknown, version = 1) => JSON.stringify({ version, data });
+const damaged = (data: unknown) =>
+  validSavedOptions(data, GUID_OPTION_DEFAULTS, normalizeGuidOptions) === undefined;
 
 describe('guid options', () => {
   it('clamps the count and rejects unknown choices', () => {
@@ -24,17 +25,14 @@ describe('guid options', () => {
     expect(normalizeGuidOptions({ ...GUID_OPTION_DEFAULTS, count: 0 }).count).toBe(1);
   });
 
-  it('finds saved options with wrong types or values, and leaves the rest to useToolOptions', () => {
-    expect(savedOptionsDamaged(null)).toBe(false);
-    expect(savedOptionsDamaged(envelope({ ...GUID_OPTION_DEFAULTS, version: '7' }))).toBe(false);
-    expect(savedOptionsDamaged(envelope({ count: 'many' }))).toBe(true);
-    expect(savedOptionsDamaged(envelope({ uppercase: 'yes' }))).toBe(true);
-    expect(savedOptionsDamaged(envelope({ version: '2' }))).toBe(true);
-    expect(savedOptionsDamaged(envelope({ count: -5 }))).toBe(true);
-    // Unparsable, old version, not an object: useToolOptions resets and tells the user itself.
-    expect(savedOptionsDamaged('{not json')).toBe(false);
-    expect(savedOptionsDamaged(envelope({ count: 'many' }, 0))).toBe(false);
-    expect(savedOptionsDamaged(envelope([1, 2]))).toBe(false);
+  it('treats saved options with wrong types or out-of-range values as damaged', () => {
+    expect(damaged({ ...GUID_OPTION_DEFAULTS, version: '7' })).toBe(false);
+    expect(damaged({ count: 500 })).toBe(false);
+    expect(damaged({ count: 'many' })).toBe(true);
+    expect(damaged({ uppercase: 'yes' })).toBe(true);
+    expect(damaged({ version: '2' })).toBe(true);
+    expect(damaged({ count: -5 })).toBe(true);
+    expect(damaged([1, 2])).toBe(true);
   });
 
   it('recognises the preset the options match, keeping 大写 free', () => {

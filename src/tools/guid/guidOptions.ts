@@ -82,33 +82,6 @@ export function normalizeGuidOptions(options: GuidOptions): GuidOptions {
   };
 }
 
-/**
- * True when saved options parse and carry this version but hold values of the wrong type or
- * outside their set. (Unparsable or old-version data is already reported by useToolOptions.)
- */
-export function savedOptionsDamaged(raw: string | null): boolean {
-  if (raw == null) return false;
-  let envelope: unknown;
-  try {
-    envelope = JSON.parse(raw);
-  } catch {
-    return false;
-  }
-  if (typeof envelope !== 'object' || envelope === null) return false;
-  const { version, data } = envelope as { version?: unknown; data?: unknown };
-  if (version !== GUID_OPTIONS_VERSION) return false;
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return false;
-  const saved = data as Record<string, unknown>;
-  const merged = { ...GUID_OPTION_DEFAULTS } as Record<string, unknown>;
-  for (const [key, fallback] of Object.entries(GUID_OPTION_DEFAULTS)) {
-    if (!(key in saved)) continue;
-    if (typeof saved[key] !== typeof fallback) return true;
-    merged[key] = saved[key];
-  }
-  const normalized = normalizeGuidOptions(merged as GuidOptions) as Record<string, unknown>;
-  return Object.keys(GUID_OPTION_DEFAULTS).some((key) => normalized[key] !== merged[key]);
-}
-
 export function formatStyleOf(options: GuidOptions): UuidFormatStyle {
   return {
     encoding: options.encoding as UuidEncoding,
