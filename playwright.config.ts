@@ -27,6 +27,9 @@ export default defineConfig({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     acceptDownloads: true,
+    // The PWA's service worker would answer from its precache after a reload and hide
+    // page.route() interceptions; offline specs opt back in with serviceWorkers: 'allow'.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },

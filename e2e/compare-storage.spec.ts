@@ -41,11 +41,11 @@ const TAMPERED: [string, unknown, string][] = [
 
 for (const [what, value, reason] of TAMPERED) {
   test(`saved data with ${what} starts a fresh comparison with a notice`, async ({ page }) => {
-    await openScreen(page, '/tool/compare');
-    await expect(page.getByLabel('商品 A 价格')).toBeVisible();
+    // Tamper before the tool first opens, so its own autosave cannot race the damaged value.
+    await openScreen(page, '/');
     await page.evaluate(() => localStorage.setItem('toolbox:keep-me', 'untouched'));
     await putInIndexedDb(page, value);
-    await page.reload();
+    await openScreen(page, '/tool/compare');
     await expect(
       page.getByText(`已保存的比价数据无法读取（${reason}），已开始新的比价。`),
     ).toBeVisible();

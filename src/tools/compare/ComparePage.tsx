@@ -6,6 +6,7 @@ import { useMessages } from '../../app/i18n/LanguageContext';
 import { useToolOptions } from '../../app/state/useToolOptions';
 import { downloadBlob } from '../../app/ui/download';
 import { useCopy } from '../../app/ui/useCopy';
+import { useMainActionShortcut } from '../../app/ui/useMainActionShortcut';
 import { BuyEnoughTab } from './components/BuyEnoughTab';
 import { CartTab } from './components/CartTab';
 import { ComparisonToolbar } from './components/ComparisonToolbar';
@@ -77,17 +78,9 @@ export default function ComparePage() {
   }, [updateCurrent]);
 
   // Ctrl+Enter / ⌘+Enter adds a row to the list of the open tab, wherever the focus is.
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || !current) return;
-      if (tab === 'need') return;
-      event.preventDefault();
-      if (tab === 'cart') addGood();
-      else addOffer();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [tab, current, addOffer, addGood]);
+  useMainActionShortcut(
+    !current || tab === 'need' ? undefined : tab === 'cart' ? addGood : addOffer,
+  );
 
   if (!library || !current) {
     return <Skeleton active aria-label={t('load.loading')} />;

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { isMainActionKey } from '../../app/ui/useMainActionShortcut';
 
 function isTypingPlace(target: HTMLElement): boolean {
   return (
@@ -26,7 +27,7 @@ export function useEnterRegenerates(scope: RefObject<HTMLElement | null>, regene
       if (event.altKey || event.shiftKey) return;
       const target = event.target instanceof HTMLElement ? event.target : document.body;
       if (target.closest('.ant-modal, .ant-drawer, [role="dialog"]')) return;
-      const withModifier = event.ctrlKey || event.metaKey;
+      const withModifier = isMainActionKey(event);
       const onBody = target === document.body || target === document.documentElement;
       const inGeneratorField =
         target.tagName === 'INPUT' &&

@@ -1,5 +1,6 @@
 import { App as AntdApp, Alert, Card, Col, Row, Tabs, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useMainActionShortcut } from '../../app/ui/useMainActionShortcut';
 import { useMessages } from '../../app/i18n/LanguageContext';
 import { useToolOptions } from '../../app/state/useToolOptions';
 import { downloadBlob } from '../../app/ui/download';
@@ -54,16 +55,7 @@ export default function JsonPage() {
   }, [tab, setOptions, actions, readInput]);
 
   // Ctrl+Enter / ⌘+Enter formats from anywhere on the page (the editor handles its own).
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !event.defaultPrevented) {
-        event.preventDefault();
-        format();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [format]);
+  useMainActionShortcut(format);
 
   // The tree follows the input while its tab is open.
   const { buildTree } = actions;

@@ -1,5 +1,6 @@
 import { Tabs } from 'antd';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { MAIN_ACTION_SHORTCUT, useMainActionShortcut } from '../../app/ui/useMainActionShortcut';
 import { EMPTY_DRAFT, parseDraft } from './core';
 import { BatchPanel } from './components/BatchPanel';
 import { DecodePanel } from './components/DecodePanel';
@@ -10,8 +11,6 @@ import { QR_OPTION_DEFAULTS, useQrOptions } from './hooks/useQrOptions';
 import { useSavedState } from './hooks/useSavedState';
 import { QrWorkerClient } from './worker/client';
 import './qr.css';
-
-const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
 
 /** 二维码生成: one verified code, a batch ZIP, or reading codes from an image. */
 export default function QrPage() {
@@ -25,15 +24,9 @@ export default function QrPage() {
   const batchAction = useRef<() => void>(undefined);
   const tab = options.tab;
 
-  // Ctrl+Enter (⌘+Enter on a Mac) runs the tab's main action while focus is in this screen.
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Enter' || !(IS_MAC ? event.metaKey : event.ctrlKey)) return;
-    const action =
-      tab === 'single' ? singleAction.current : tab === 'batch' ? batchAction.current : undefined;
-    if (!action) return;
-    event.preventDefault();
-    action();
-  };
+  // Ctrl+Enter (⌘+Enter) runs the open tab's main action: 下载 PNG, or the batch ZIP.
+  const tabAction = tab === 'single' ? singleAction : tab === 'batch' ? batchAction : undefined;
+  useMainActionShortcut(tabAction && (() => tabAction.current?.()));
 
   const resetStyle = () => {
     const { level, size, margin, fg, bg, logoScale } = QR_OPTION_DEFAULTS;
@@ -41,7 +34,7 @@ export default function QrPage() {
   };
 
   return (
-    <div className="qr-screen" onKeyDown={onKeyDown}>
+    <div className="qr-screen">
       <Tabs
         type="card"
         activeKey={tab}
@@ -60,7 +53,7 @@ export default function QrPage() {
                 resetStyle={resetStyle}
                 logo={logo}
                 mainAction={singleAction}
-                shortcut={IS_MAC ? '⌘+Enter' : 'Ctrl+Enter'}
+                shortcut={MAIN_ACTION_SHORTCUT}
               />
             ),
           },

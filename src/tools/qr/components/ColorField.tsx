@@ -18,7 +18,6 @@ export function ColorField({ id, label, value, onChange }: ColorFieldProps) {
       <ColorPicker
         value={value}
         disabledAlpha
-        aria-label={label}
         onChangeComplete={(color) => {
           setEditing(undefined);
           onChange(color.toHexString());
