@@ -148,7 +148,7 @@ test.describe('首页', () => {
       page.locator('.app-header').getByRole('button', { name: '取消收藏JSON解析' }),
     ).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('menu').first().getByRole('menuitem', { name: '首页' }).click();
-    expect(await favoriteTitles(page)).toEqual(['JSON解析']);
+    await expect.poll(() => favoriteTitles(page)).toEqual(['JSON解析']);
   });
 
   test('本周使用 counts a use made today in today’s column, Monday first; 最近使用 lists it; both can be cleared', async ({
