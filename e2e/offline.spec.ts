@@ -148,7 +148,12 @@ test.describe('a new version', () => {
 
     await prompt.click();
     await expect
-      .poll(() => page.evaluate(() => (window as { beforeUpdate?: boolean }).beforeUpdate ?? false))
+      .poll(() =>
+        page
+          .evaluate(() => (window as { beforeUpdate?: boolean }).beforeUpdate ?? false)
+          // While the reload is under way there is no page to ask: not switched yet.
+          .catch(() => true),
+      )
       .toBe(false);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guid生成');
     await expect(page.getByText('有新版本，点击刷新')).toHaveCount(0);
