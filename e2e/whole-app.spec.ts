@@ -79,19 +79,22 @@ test.describe('settings drawer', () => {
       .getByRole('checkbox', { name: /使用记录/ })
       .check();
     await drawer(page).getByRole('button', { name: '删除所选数据' }).click();
+    // Listen before clicking: the reload can finish before a later listener is attached.
+    const wiped = page.waitForEvent('load');
     await page
       .getByRole('dialog')
       .filter({ hasText: '此操作无法撤销' })
       .getByRole('button', { name: '删除所选数据' })
       .click();
-    await page.waitForEvent('load');
+    await wiped;
     await expect(page.getByText('还没有收藏的工具')).toBeVisible();
 
     await page.getByRole('button', { name: '设置' }).click();
     await drawer(page).locator('input[type=file]').setInputFiles(file);
     const confirm = page.getByRole('dialog').filter({ hasText: '当前保存的全部数据将被替换' });
+    const imported = page.waitForEvent('load');
     await confirm.getByRole('button', { name: '替换并重新加载' }).click();
-    await page.waitForEvent('load');
+    await imported;
     await expect(page.locator('[data-favorite]')).toHaveCount(2);
     await expect(page.getByText('本周共 3 次')).toBeVisible();
   });
