@@ -1,7 +1,7 @@
-import { App as AntdApp } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { useMessages } from '../../app/i18n/LanguageContext';
-import { is, readVersioned, writeVersioned } from '../../app/storage/versionedStorage';
+import { useSavedState } from '../../app/state/useSavedState';
+import { is } from '../../app/storage/versionedStorage';
 import { guidMessages } from './guidMessages';
 
 /** What the user typed on this screen (not options): kept across reloads. */
@@ -25,37 +25,21 @@ export function validateDrafts(data: unknown): GuidDrafts | undefined {
   return { names, inspect, batch };
 }
 
-/** Drafts with a debounced save; damaged saved drafts and a full storage are told once. */
+/** The saved drafts, updated a field at a time. */
 export function useGuidDrafts() {
   const t = useMessages(guidMessages);
-  const { message } = AntdApp.useApp();
-  const [loaded] = useState(() => readVersioned(KEY, VERSION, validateDrafts, EMPTY));
-  const [drafts, setDrafts] = useState<GuidDrafts>(loaded.value);
-  const warnedFull = useRef(false);
-  const firstSave = useRef(true);
-
-  useEffect(() => {
-    if (loaded.status === 'reset') message.warning(t('notice.draftsReset'));
-  }, [loaded.status, message, t]);
-
-  useEffect(() => {
-    // Saving the just-loaded drafts back would only overwrite damaged data before it is noticed.
-    if (firstSave.current) {
-      firstSave.current = false;
-      return undefined;
-    }
-    const timer = setTimeout(() => {
-      if (!writeVersioned(KEY, VERSION, drafts) && !warnedFull.current) {
-        warnedFull.current = true;
-        message.warning(t('notice.draftsTooBig'));
-      }
-    }, SAVE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [drafts, message, t]);
-
+  const [drafts, setDrafts] = useSavedState({
+    storageKey: KEY,
+    version: VERSION,
+    validate: validateDrafts,
+    fallback: EMPTY,
+    resetNotice: t('notice.draftsReset'),
+    fullNotice: t('notice.draftsTooBig'),
+    saveDelayMs: SAVE_DELAY_MS,
+  });
   const updateDraft = useCallback(
     (patch: Partial<GuidDrafts>) => setDrafts((current) => ({ ...current, ...patch })),
-    [],
+    [setDrafts],
   );
   return { drafts, updateDraft };
 }

@@ -1,14 +1,14 @@
 import { Tabs } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { useSavedState } from '../../app/state/useSavedState';
 import { MAIN_ACTION_SHORTCUT, useMainActionShortcut } from '../../app/ui/useMainActionShortcut';
 import { EMPTY_DRAFT, parseDraft } from './core';
 import { BatchPanel } from './components/BatchPanel';
 import { DecodePanel } from './components/DecodePanel';
 import { SinglePanel } from './components/SinglePanel';
 import { useLogo } from './hooks/useLogo';
-import { useQrMessages } from './hooks/useQrMessages';
+import { savedStateNotices, useQrMessages } from './hooks/useQrMessages';
 import { QR_OPTION_DEFAULTS, useQrOptions } from './hooks/useQrOptions';
-import { useSavedState } from './hooks/useSavedState';
 import { QrWorkerClient } from './worker/client';
 import './qr.css';
 
@@ -19,7 +19,13 @@ export default function QrPage() {
   const logo = useLogo();
   const [client] = useState(() => new QrWorkerClient());
   useEffect(() => () => client.dispose(), [client]);
-  const [draft, setDraft] = useSavedState('qr.draft', 1, parseDraft, EMPTY_DRAFT, 'storage.draft');
+  const [draft, setDraft] = useSavedState({
+    storageKey: 'qr.draft',
+    version: 1,
+    validate: parseDraft,
+    fallback: EMPTY_DRAFT,
+    ...savedStateNotices(t, 'storage.draft'),
+  });
   const singleAction = useRef<() => void>(undefined);
   const batchAction = useRef<() => void>(undefined);
   const tab = options.tab;

@@ -102,6 +102,7 @@ export const qrMessages = defineMessages(
     'storage.recent': '二维码最近内容',
     'storage.options': '二维码选项',
     'storage.reset': '已保存的“{what}”无法读取，已恢复默认值。',
+    'storage.full': '“{what}”太大，无法保存到本机浏览器；刷新页面后将不再保留。',
     'batch.input': '批量内容',
     'batch.placeholder':
       '每行一个内容；也可以粘贴带表头的 CSV，例如：\n文件名,内容\n首页,https://example.com\n联系我们,https://example.com/contact',
@@ -249,6 +250,8 @@ export const qrMessages = defineMessages(
     'storage.recent': 'QR recent contents',
     'storage.options': 'QR options',
     'storage.reset': 'The saved “{what}” could not be read and was reset to defaults.',
+    'storage.full':
+      'The “{what}” is too large to save in this browser; it will not survive a reload.',
     'batch.input': 'Batch contents',
     'batch.placeholder':
       'One content per line, or a CSV with a header, e.g.\nfilename,content\nhome,https://example.com\ncontact,https://example.com/contact',

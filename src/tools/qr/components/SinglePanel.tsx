@@ -1,6 +1,7 @@
 import { App as AntdApp, Card } from 'antd';
 import { useCallback, useEffect, useMemo, type MutableRefObject } from 'react';
 import { useT } from '../../../app/i18n/LanguageContext';
+import { useSavedState } from '../../../app/state/useSavedState';
 import { downloadBlob } from '../../../app/ui/download';
 import { useCopy } from '../../../app/ui/useCopy';
 import {
@@ -21,9 +22,8 @@ import {
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useDrawSettings } from '../hooks/useDrawSettings';
 import type { useLogo } from '../hooks/useLogo';
-import { useQrMessages } from '../hooks/useQrMessages';
+import { savedStateNotices, useQrMessages } from '../hooks/useQrMessages';
 import type { QrOptions } from '../hooks/useQrOptions';
-import { useSavedState } from '../hooks/useSavedState';
 import { useVerifiedOutput } from '../hooks/useVerifiedOutput';
 import type { QrWorkerClient } from '../worker/client';
 import { OptionsPanel } from './OptionsPanel';
@@ -63,13 +63,13 @@ export function SinglePanel({
   const appT = useT();
   const { message } = AntdApp.useApp();
   const { copyBlob } = useCopy();
-  const [recent, setRecent] = useSavedState(
-    'qr.recent',
-    1,
-    parseRecent,
-    NO_RECENT,
-    'storage.recent',
-  );
+  const [recent, setRecent] = useSavedState({
+    storageKey: 'qr.recent',
+    version: 1,
+    validate: parseRecent,
+    fallback: NO_RECENT,
+    ...savedStateNotices(t, 'storage.recent'),
+  });
 
   const payload = buildPayload(draft);
   const content = useDebouncedValue(payload, DEBOUNCE_MS, IMMEDIATE_BELOW);
