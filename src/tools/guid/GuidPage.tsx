@@ -5,6 +5,7 @@ import { useMessages, useT } from '../../app/i18n/LanguageContext';
 import { useToolOptions } from '../../app/state/useToolOptions';
 import { downloadBlob } from '../../app/ui/download';
 import { useCopy } from '../../app/ui/useCopy';
+import { useMainActionShortcut } from '../../app/ui/useMainActionShortcut';
 import { BatchPanel } from './components/BatchPanel';
 import { FormatOptions } from './components/FormatOptions';
 import { GeneratorOptions } from './components/GeneratorOptions';
@@ -20,7 +21,6 @@ import {
   GUID_OPTIONS_VERSION,
   normalizeGuidOptions,
 } from './guidOptions';
-import { useEnterRegenerates } from './useEnterRegenerates';
 import { useUuidGeneration } from './useUuidGeneration';
 import './guid.css';
 
@@ -68,7 +68,8 @@ export default function GuidPage() {
     );
   }, [searchParams, setSearchParams, setOptions, focusInspector, generate]);
 
-  useEnterRegenerates(generatorRef, () => void generate());
+  // Ctrl/⌘+Enter anywhere regenerates; so does plain Enter on the page or in a generator field.
+  useMainActionShortcut(() => void generate(), { plainEnterIn: generatorRef });
 
   const separator = options.separator as SeparatorId;
   const copyAll = () =>
