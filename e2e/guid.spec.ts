@@ -4,6 +4,7 @@ import { expect, openScreen, test } from './fixtures';
 
 const PATH = '/tool/guidGenerate';
 const CANONICAL = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const rows = (page: Page) =>
   page.getByRole('list', { name: '生成的 UUID 列表' }).getByRole('listitem');
@@ -165,6 +166,9 @@ test.describe('Guid生成', () => {
   test('the inspect button of a row reads that UUID', async ({ page }) => {
     await openScreen(page, PATH);
     await chooseVersion(page, 'v7');
+    // The list is regenerated a moment after the version changes: read the row only once the
+    // v7 list is shown, or the click may land on a row that replaced the one read.
+    await expect(rows(page).first().locator('code')).toHaveText(V7);
     const first = await firstRowText(page);
     await page.getByRole('button', { name: '解析第 1 个' }).click();
     await expect(page.getByLabel('要解析的 UUID')).toHaveValue(first);
