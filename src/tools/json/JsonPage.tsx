@@ -13,6 +13,14 @@ import { DiffTable, FailureAlert, QueryMatches, RepairChanges } from './componen
 import { TreeView } from './components/TreeView';
 import { DEFAULT_JSON_OPTIONS, JSON_TABS, normalizeJsonOptions, type JsonTab } from './jsonOptions';
 import { jsonMessages, type JsonMessageKey } from './messages';
+import {
+  blobOfText,
+  jobTextOf,
+  LARGE_INPUT,
+  largeTextOf,
+  sizeOf,
+  type InputText,
+} from './largeText';
 import { SAMPLE_JSON } from './sample';
 import { MAX_SAVED_DRAFT, useJsonDraft } from './useJsonDraft';
 import { useJsonWorkbench, type TabResult } from './useJsonWorkbench';
@@ -33,20 +41,33 @@ export default function JsonPage() {
   });
   const tab = options.tab as JsonTab;
   const { draft, update } = useJsonDraft(t('draft.reset'));
-  const { results, progress, cancel, actions, clearSyntaxErrors } = useJsonWorkbench(t, options);
+  const { results, progress, cancel, actions, tree, clearSyntaxErrors } = useJsonWorkbench(
+    t,
+    options,
+  );
   const inputRef = useRef<CodeEditorHandle>(null);
   const compareRef = useRef<CodeEditorHandle>(null);
-  const fileName = useRef<string | null>(null);
   const result: TabResult = results[tab] ?? {};
 
-  const readInput = useCallback(() => inputRef.current?.read() ?? draft.input, [draft.input]);
+  /** The input for a job: the editor's latest text, or the large input's Blob. */
+  const readInput = useCallback(
+    () => inputRef.current?.read() ?? jobTextOf(draft.input),
+    [draft.input],
+  );
 
   const setInput = useCallback(
-    (input: string) => {
+    (input: InputText) => {
       update({ input });
       clearSyntaxErrors();
     },
     [update, clearSyntaxErrors],
+  );
+
+  /** Takes a Blob as the input: kept as a Blob when large, else as text for the editor. */
+  const setInputBlob = useCallback(
+    async (blob: Blob, name: string | null) =>
+      setInput(blob.size > LARGE_INPUT ? await largeTextOf(blob, name) : await blob.text()),
+    [setInput],
   );
 
   const format = useCallback(() => {
@@ -61,7 +82,7 @@ export default function JsonPage() {
   const { buildTree } = actions;
   useEffect(() => {
     if (tab !== 'tree') return;
-    const timer = setTimeout(() => void buildTree(draft.input), TREE_DELAY_MS);
+    const timer = setTimeout(() => void buildTree(jobTextOf(draft.input)), TREE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [tab, draft.input, options.lenient, buildTree]);
 
@@ -81,17 +102,21 @@ export default function JsonPage() {
 
   const openFile = useCallback(
     (file: File) => {
-      file
-        .text()
-        .then((text) => {
-          fileName.current = file.name;
-          setInput(text);
-          message.success(t('input.loaded', { name: file.name }));
-        })
+      setInputBlob(file, file.name)
+        .then(() => message.success(t('input.loaded', { name: file.name })))
         .catch(() => message.error(t('input.readFailed', { name: file.name })));
     },
-    [message, setInput, t],
+    [message, setInputBlob, t],
   );
+
+  const takeLargePaste = useCallback(
+    (text: string) => void blobOfText(text).then((blob) => setInputBlob(blob, null)),
+    [setInputBlob],
+  );
+
+  const editLargeInput = useCallback(() => {
+    if (typeof draft.input !== 'string') void draft.input.blob.text().then(setInput);
+  }, [draft.input, setInput]);
 
   const syntaxFailure = result.failure?.kind === 'syntax' ? result.failure : null;
   const inputMark = useMemo(
@@ -146,9 +171,8 @@ export default function JsonPage() {
       onUseAsInput={
         output && tab !== 'types'
           ? () => {
-              void (output.blob ? output.blob.text() : Promise.resolve(output.preview)).then(
-                setInput,
-              );
+              if (output.blob) void setInputBlob(output.blob, null);
+              else setInput(output.preview);
               if (tab === 'convert') setOptions({ from: options.to });
             }
           : undefined
@@ -158,12 +182,14 @@ export default function JsonPage() {
         tab === 'tree' ? (
           result.tree ? (
             <TreeView
-              key={result.tree.text.length + ':' + result.tree.index.count}
-              index={result.tree.index}
-              text={result.tree.text}
+              key={result.tree.build}
+              initial={result.tree}
+              client={tree}
               t={t}
               onCopy={(text, what) => void copyText(text, what)}
-              onSearch={actions.searchTree}
+              onCopyPayload={(payload, what) =>
+                void (payload.blob ? copyBlob(payload.blob, what) : copyText(payload.preview, what))
+              }
             />
           ) : (
             !running &&
@@ -220,6 +246,8 @@ export default function JsonPage() {
           <InputPane
             value={draft.input}
             onChange={setInput}
+            onLargePaste={takeLargePaste}
+            onEdit={editLargeInput}
             editorRef={inputRef}
             mark={inputMark}
             lenient={options.lenient}
@@ -228,8 +256,7 @@ export default function JsonPage() {
             onSample={() => setInput(SAMPLE_JSON)}
             onSubmit={format}
             jsonSyntax={jsonInput}
-            fileName={fileName.current}
-            notSaved={draft.input.length + draft.compare.length > MAX_SAVED_DRAFT}
+            notSaved={sizeOf(draft.input) + draft.compare.length > MAX_SAVED_DRAFT}
             t={t}
           />
         </Col>

@@ -1,10 +1,11 @@
-import { useCallback, useRef, useState } from 'react';
-import type { DiffEntry, JsonErrorInfo, LineChange, TreeIndex } from './core';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { DiffEntry, JsonErrorInfo, LineChange, TreeRow, TreeShape } from './core';
 import { delimiterOf, formatOf, indentOf, type JsonOptions, type JsonTab } from './jsonOptions';
 import type { JsonTranslate } from './messages';
-import type { JobFailure, JsonJob, OutputPayload } from './worker/protocol';
+import type { JobFailure, JobText, JsonJob, OutputPayload } from './worker/protocol';
 import type { JobOutcome } from './worker/useJsonWorker';
 import { useJsonWorker } from './worker/useJsonWorker';
+import { treeClientOf } from './worker/treeClient';
 
 /** What a tab shows after its last action. */
 export interface TabResult {
@@ -14,7 +15,8 @@ export interface TabResult {
   repairChanges?: LineChange[] | null;
   queryMatches?: { path: string; text: string }[];
   diffEntries?: DiffEntry[];
-  tree?: { index: TreeIndex; text: string };
+  /** A built tree: it lives in the tree worker; this is its first screen of rows. */
+  tree?: { build: number; nodes: number; shape: TreeShape; rows: TreeRow[] };
 }
 
 export type OutputSyntax = 'json' | 'text';
@@ -34,11 +36,27 @@ const TYPE_FILES: Record<string, string> = {
   csharp: 'Root.cs',
 };
 
-/** Runs the page's actions in the worker and keeps each tab's latest result. */
+/** Rows sent with a freshly built tree: more than a screen, so it shows without a round trip. */
+const FIRST_TREE_ROWS = 80;
+
+/**
+ * Runs the page's actions in the worker and keeps each tab's latest result. The tree has a
+ * worker of its own, so that it keeps answering while a long job runs in the other, and
+ * cancelling that job does not throw the tree away.
+ */
 export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
-  const { run, cancel, progress } = useJsonWorker();
+  const main = useJsonWorker();
+  const treeWorker = useJsonWorker();
+  const { run } = main;
+  const progress = main.progress ?? treeWorker.progress;
   const [results, setResults] = useState<Partial<Record<JsonTab, TabResult>>>({});
   const treeRequest = useRef(0);
+  const { cancel: cancelMain, progress: mainProgress } = main;
+  const { cancel: cancelTree, progress: treeProgress } = treeWorker;
+  const cancel = useCallback(() => {
+    if (mainProgress) cancelMain();
+    if (treeProgress) cancelTree();
+  }, [mainProgress, treeProgress, cancelMain, cancelTree]);
 
   const setResult = useCallback(
     (tab: JsonTab, result: TabResult) => setResults((current) => ({ ...current, [tab]: result })),
@@ -50,9 +68,9 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
     async <K extends JsonJob['op']>(
       tab: JsonTab,
       job: Extract<JsonJob, { op: K }>,
-      silent = false,
+      worker = run,
     ) => {
-      const outcome = (await run(job, { silent })) as JobOutcome<K>;
+      const outcome = (await worker(job)) as JobOutcome<K>;
       if (outcome.status === 'cancelled') {
         setResult(tab, { notice: { type: 'info', text: t('status.cancelled') } });
         return undefined;
@@ -81,7 +99,7 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
   );
 
   const format = useCallback(
-    async (text: string, minify = false) => {
+    async (text: JobText, minify = false) => {
       const lenient = options.lenient;
       const result = minify
         ? await perform('format', { op: 'minify', text, sortKeys: options.sortKeys, lenient })
@@ -109,7 +127,7 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
   );
 
   const validate = useCallback(
-    async (text: string) => {
+    async (text: JobText) => {
       const result = await perform('format', { op: 'validate', text, lenient: options.lenient });
       if (!result) return;
       const { stats } = result;
@@ -129,7 +147,7 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
   );
 
   const expandNested = useCallback(
-    async (text: string) => {
+    async (text: JobText) => {
       const result = await perform('format', {
         op: 'expandNested',
         text,
@@ -149,7 +167,7 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
   );
 
   const repair = useCallback(
-    async (text: string) => {
+    async (text: JobText) => {
       const result = await perform('repair', { op: 'repair', text });
       if (result)
         setResult('repair', {
@@ -169,7 +187,7 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
   );
 
   const escape = useCallback(
-    async (text: string, mode: 'escape' | 'unescape' | 'toUnicode' | 'fromUnicode') => {
+    async (text: JobText, mode: 'escape' | 'unescape' | 'toUnicode' | 'fromUnicode') => {
       const result = await perform('escape', { op: 'escape', text, mode });
       if (result)
         setResult('escape', {
@@ -180,7 +198,7 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
   );
 
   const convert = useCallback(
-    async (text: string) => {
+    async (text: JobText) => {
       const from = formatOf(options.from);
       const to = formatOf(options.to);
       const result = await perform('convert', {
@@ -211,7 +229,7 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
   );
 
   const query = useCallback(
-    async (text: string, expression: string) => {
+    async (text: JobText, expression: string) => {
       const language = options.queryLanguage === 'jmespath' ? 'jmespath' : 'jsonpath';
       const result = await perform('query', {
         op: 'query',
@@ -246,7 +264,7 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
   );
 
   const types = useCallback(
-    async (text: string) => {
+    async (text: JobText) => {
       const language = formatLanguage(options.typeLanguage);
       const result = await perform('types', {
         op: 'types',
@@ -264,7 +282,7 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
   );
 
   const diff = useCallback(
-    async (left: string, right: string) => {
+    async (left: JobText, right: string) => {
       const result = await perform('diff', { op: 'diff', left, right, lenient: options.lenient });
       if (result)
         setResult('diff', {
@@ -281,22 +299,20 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
   );
 
   const buildTree = useCallback(
-    async (text: string) => {
+    async (text: JobText) => {
       const request = ++treeRequest.current;
-      const result = await perform('tree', { op: 'tree', text, lenient: options.lenient });
+      const result = await perform(
+        'tree',
+        { op: 'tree', text, lenient: options.lenient, rows: FIRST_TREE_ROWS },
+        treeWorker.run,
+      );
       if (result && request === treeRequest.current)
-        setResult('tree', { tree: { index: result.index, text } });
+        setResult('tree', { tree: { build: request, ...result } });
     },
-    [options.lenient, perform, setResult],
+    [options.lenient, perform, setResult, treeWorker.run],
   );
 
-  const searchTree = useCallback(
-    async (queryText: string) => {
-      const outcome = await run({ op: 'treeSearch', query: queryText }, { silent: true });
-      return outcome.status === 'done' ? (outcome.result as { hits: number[] }).hits : [];
-    },
-    [run],
-  );
+  const tree = useMemo(() => treeClientOf(treeWorker.run), [treeWorker.run]);
 
   const clearSyntaxErrors = useCallback(
     () =>
@@ -326,8 +342,8 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
       types,
       diff,
       buildTree,
-      searchTree,
     },
+    tree,
     clearSyntaxErrors,
   };
 }

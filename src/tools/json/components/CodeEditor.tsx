@@ -16,6 +16,7 @@ import {
 } from '@codemirror/view';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { useLanguage } from '../../../app/i18n/LanguageContext';
+import { LARGE_INPUT } from '../largeText';
 import { editorTheme, useDocumentDark } from './editorTheme';
 import { editorPhrases } from './editorPhrases';
 
@@ -42,6 +43,8 @@ interface CodeEditorProps {
   placeholder?: string;
   /** Ctrl+Enter / ⌘+Enter. */
   onSubmit?: () => void;
+  /** Takes pastes longer than LARGE_INPUT instead of the editor, which would stall on them. */
+  onLargePaste?: (text: string) => void;
   ref?: Ref<CodeEditorHandle>;
 }
 
@@ -58,13 +61,14 @@ export function CodeEditor(props: CodeEditorProps) {
     label,
     placeholder,
     onSubmit,
+    onLargePaste,
     ref,
   } = props;
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
   const lastValue = useRef(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const callbacks = useRef({ onChange, onSubmit });
+  const callbacks = useRef({ onChange, onSubmit, onLargePaste });
   const compartments = useRef({
     theme: new Compartment(),
     language: new Compartment(),
@@ -75,8 +79,8 @@ export function CodeEditor(props: CodeEditorProps) {
   const language = useLanguage();
 
   useEffect(() => {
-    callbacks.current = { onChange, onSubmit };
-  }, [onChange, onSubmit]);
+    callbacks.current = { onChange, onSubmit, onLargePaste };
+  }, [onChange, onSubmit, onLargePaste]);
 
   const report = () => {
     clearTimeout(timer.current);
@@ -118,6 +122,16 @@ export function CodeEditor(props: CodeEditorProps) {
               },
             ]),
           ),
+          EditorView.domEventHandlers({
+            paste(event) {
+              const take = callbacks.current.onLargePaste;
+              const text = take && event.clipboardData?.getData('text/plain');
+              if (!take || !text || text.length <= LARGE_INPUT) return false;
+              event.preventDefault();
+              take(text);
+              return true;
+            },
+          }),
           lineNumbers(),
           highlightActiveLineGutter(),
           highlightActiveLine(),

@@ -1,15 +1,20 @@
 import { ClearOutlined, FileTextOutlined, FolderOpenOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Space, Switch, Tooltip, Typography } from 'antd';
 import { useRef, useState, type DragEvent, type Ref } from 'react';
+import { sizeOf, type InputText } from '../largeText';
 import type { JsonTranslate } from '../messages';
 import { CodeEditor, type CodeEditorHandle, type EditorMark } from './CodeEditor';
 
-/** Above this size the text is kept in memory but not put in the editor, so typing stays smooth. */
-export const LARGE_INPUT = 5 * 1024 * 1024;
+/** A large input can still be put in the editor up to this size (beyond, the editor stalls). */
+const EDITABLE_MAX = 20 * 1024 * 1024;
 
 interface InputPaneProps {
-  value: string;
+  value: InputText;
   onChange: (value: string) => void;
+  /** A paste too large for the editor: it becomes the whole input. */
+  onLargePaste: (text: string) => void;
+  /** Puts a large input in the editor after all. */
+  onEdit: () => void;
   editorRef: Ref<CodeEditorHandle>;
   mark: EditorMark | null;
   lenient: boolean;
@@ -19,7 +24,6 @@ interface InputPaneProps {
   onSubmit: () => void;
   /** Whether the text is JSON (syntax colours) or another format being converted. */
   jsonSyntax: boolean;
-  fileName: string | null;
   /** The text is too large to be kept as a draft. */
   notSaved: boolean;
   t: JsonTranslate;
@@ -35,6 +39,8 @@ export function InputPane(props: InputPaneProps) {
   const {
     value,
     onChange,
+    onLargePaste,
+    onEdit,
     editorRef,
     mark,
     lenient,
@@ -43,14 +49,12 @@ export function InputPane(props: InputPaneProps) {
     onSample,
     onSubmit,
     jsonSyntax,
-    fileName,
     notSaved,
     t,
   } = props;
   const fileInput = useRef<HTMLInputElement>(null);
-  const [forceEditor, setForceEditor] = useState(false);
   const [dragging, setDragging] = useState(false);
-  const large = value.length > LARGE_INPUT && !forceEditor;
+  const size = sizeOf(value);
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -91,7 +95,7 @@ export function InputPane(props: InputPaneProps) {
             size="small"
             icon={<ClearOutlined />}
             onClick={() => onChange('')}
-            disabled={!value}
+            disabled={size === 0}
           >
             {t('input.clear')}
           </Button>
@@ -119,22 +123,22 @@ export function InputPane(props: InputPaneProps) {
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        {large ? (
+        {typeof value !== 'string' ? (
           <div className="json-large">
             <Alert
               type="info"
               showIcon
               title={t('input.largeTitle', {
-                name: fileName ?? t('input.pasted'),
-                size: formatSize(value.length),
+                name: value.name ?? t('input.pasted'),
+                size: formatSize(size),
               })}
               description={t('input.largeDetail')}
             />
             <Typography.Paragraph className="json-large-head" type="secondary">
-              {value.slice(0, 600)}…
+              {value.head.slice(0, 600)}…
             </Typography.Paragraph>
             <Space wrap>
-              <Button onClick={() => setForceEditor(true)}>{t('input.showInEditor')}</Button>
+              {size <= EDITABLE_MAX && <Button onClick={onEdit}>{t('input.showInEditor')}</Button>}
               <Button onClick={() => onChange('')}>{t('input.clear')}</Button>
             </Space>
           </div>
@@ -143,6 +147,7 @@ export function InputPane(props: InputPaneProps) {
             ref={editorRef}
             value={value}
             onChange={onChange}
+            onLargePaste={onLargePaste}
             mark={mark}
             jsonSyntax={jsonSyntax}
             label={t('input.label')}
@@ -152,7 +157,7 @@ export function InputPane(props: InputPaneProps) {
         )}
       </div>
       <Typography.Text type="secondary" className="json-pane-foot">
-        {t('input.size', { size: formatSize(value.length) })}
+        {t('input.size', { size: formatSize(size) })}
         {notSaved ? ` · ${t('input.notSaved')}` : ''} · {t('input.shortcut')}
       </Typography.Text>
     </Card>

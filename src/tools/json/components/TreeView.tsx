@@ -1,73 +1,122 @@
 import { CaretDownOutlined, CaretRightOutlined, CopyOutlined } from '@ant-design/icons';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { Button, Empty, Input, Space, Typography } from 'antd';
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  containersDeeperThan,
-  NodeKind,
-  nodeKey,
-  nodePath,
-  visibleRows,
-  type TreeIndex,
-} from '../core';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { MAX_VISIBLE_ROWS, NodeKind, type TreeRow, type TreeShape } from '../core';
 import type { JsonTranslate } from '../messages';
-import { valueForCopy } from './treeValue';
+import type { FoldAction, OutputPayload } from '../worker/protocol';
+import type { TreeClient } from '../worker/treeClient';
+import { useFixedRows } from './useFixedRows';
 
 const ROW_HEIGHT = 26;
-/** Bigger documents start folded below the second level, so the first screen is readable. */
-const FOLD_ABOVE_NODES = 2000;
-/** Huge documents start with only the top level open (a million visible rows would stall layout). */
-const TOP_LEVEL_ONLY_ABOVE_NODES = 100_000;
-/** "全部展开" is offered up to this many nodes. */
-const EXPAND_ALL_MAX_NODES = 200_000;
+/** Rows fetched beyond the shown ones on each side, so that scrolling rarely waits. */
+const FETCH_MARGIN = 60;
+/** Rows kept on the page; beyond this the cache starts over from what is on screen. */
+const CACHE_LIMIT = 5000;
 
 interface TreeViewProps {
-  index: TreeIndex;
-  text: string;
+  /** The tree as built: node count, visible rows and the first of them. */
+  initial: { nodes: number; shape: TreeShape; rows: TreeRow[] };
+  client: TreeClient;
   t: JsonTranslate;
   onCopy: (text: string, what: string) => void;
-  onSearch: (query: string) => Promise<number[]>;
+  onCopyPayload: (payload: OutputPayload, what: string) => void;
 }
 
-function initialCollapsed(index: TreeIndex): Set<number> {
-  if (index.count > TOP_LEVEL_ONLY_ABOVE_NODES) return containersDeeperThan(index, 1);
-  return index.count > FOLD_ABOVE_NODES ? containersDeeperThan(index, 2) : new Set();
+interface Selection {
+  id: number;
+  row: number;
 }
 
-/** Collapsible, virtualised tree of the whole document: only the visible rows are in the DOM. */
-export function TreeView({ index, text, t, onCopy, onSearch }: TreeViewProps) {
-  const [collapsed, setCollapsed] = useState(() => initialCollapsed(index));
-  const [selected, setSelected] = useState(0);
+/**
+ * Collapsible, virtualised tree. The document, its index and the folding stay in the tree
+ * worker; this view holds only the rows on screen (and a margin), fetched as it scrolls.
+ */
+export function TreeView({ initial, client, t, onCopy, onCopyPayload }: TreeViewProps) {
+  const [visibleCount, setVisibleCount] = useState(initial.shape.visibleCount);
+  const cache = useRef(new Map(initial.rows.map((row, at) => [at, row])));
+  /** Bumped when the folding changes: rows fetched before it are thrown away. */
+  const generation = useRef(0);
+  const [filled, setFilled] = useState(0);
+  const [selected, setSelected] = useState<Selection>({ id: 0, row: 0 });
+  const [path, setPath] = useState('$');
   const [hits, setHits] = useState<number[] | null>(null);
   const [hitAt, setHitAt] = useState(0);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const rows = useMemo(() => visibleRows(index, collapsed), [index, collapsed]);
-  const rowOf = (id: number) => Math.max(0, rows.indexOf(id));
-  const hitSet = useMemo(() => new Set(hits ?? []), [hits]);
+  const hitSet = new Set(hits ?? []);
 
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 24,
-  });
+  const {
+    rows: items,
+    totalHeight,
+    scrollToRow,
+  } = useFixedRows(scrollRef, visibleCount, ROW_HEIGHT, 24);
+  const first = items[0]?.index ?? 0;
+  const last = items.at(-1)?.index ?? -1;
 
-  const toggle = (id: number) =>
-    setCollapsed((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
+  const store = useCallback((from: number, rows: TreeRow[]) => {
+    if (rows.length === 0) return;
+    if (cache.current.size + rows.length > CACHE_LIMIT) cache.current = new Map();
+    rows.forEach((row, at) => cache.current.set(from + at, row));
+    setFilled((n) => n + 1);
+  }, []);
+
+  // Fetch the shown rows the page does not have yet.
+  useEffect(() => {
+    let missing = false;
+    for (let row = first; row <= last && !missing; row += 1) missing = !cache.current.has(row);
+    if (!missing) return;
+    const asked = generation.current;
+    const from = Math.max(0, first - FETCH_MARGIN);
+    void client.rows(from, last + 1 + FETCH_MARGIN).then((rows) => {
+      if (rows && asked === generation.current) store(from, rows);
     });
+  }, [first, last, visibleCount, filled, client, store]);
+
+  useEffect(() => {
+    let current = true;
+    void client.path(selected.id).then((found) => current && found !== undefined && setPath(found));
+    return () => {
+      current = false;
+    };
+  }, [selected.id, client]);
+
+  const scrollTo = (row: number, align: 'auto' | 'center' = 'auto') =>
+    requestAnimationFrame(() => scrollToRow(row, align));
+
+  /** Changes the folding in the worker and takes the rows around what stays on screen. */
+  const fold = async (action: FoldAction, id: number, selectedId = selected.id) => {
+    const span = Math.max(items.length, 40) + 2 * FETCH_MARGIN;
+    const from = Math.max(0, first - FETCH_MARGIN);
+    const result = await client.fold({ action, id, selected: selectedId, from, to: from + span });
+    if (!result) return undefined;
+    generation.current += 1;
+    cache.current = new Map();
+    store(result.from, result.rows);
+    setVisibleCount(result.shape.visibleCount);
+    return result;
+  };
+
+  const toggle = async (id: number, row: number) => {
+    const result = await fold('toggle', id);
+    // Closing an ancestor of the selection selects the closed node.
+    if (result)
+      setSelected(result.shape.row >= 0 ? { id: selected.id, row: result.shape.row } : { id, row });
+  };
+
+  const foldAll = async (action: 'expandAll' | 'collapseAll') => {
+    const result = await fold(action, 0);
+    if (!result) return;
+    const next =
+      result.shape.row >= 0 ? { id: selected.id, row: result.shape.row } : { id: 0, row: 0 };
+    setSelected(next);
+    scrollTo(next.row, 'center');
+  };
 
   /** Unfolds the ancestors of a node, selects it and scrolls it into view. */
-  const reveal = (id: number) => {
-    const next = new Set(collapsed);
-    for (let p = index.parent[id]; p >= 0; p = index.parent[p]) next.delete(p);
-    setCollapsed(next);
-    setSelected(id);
-    const row = visibleRows(index, next).indexOf(id);
-    requestAnimationFrame(() => virtualizer.scrollToIndex(row, { align: 'center' }));
+  const reveal = async (id: number) => {
+    const result = await fold('reveal', id, id);
+    if (!result || result.shape.row < 0) return;
+    setSelected({ id, row: result.shape.row });
+    scrollTo(result.shape.row, 'center');
   };
 
   const search = async (query: string) => {
@@ -75,41 +124,47 @@ export function TreeView({ index, text, t, onCopy, onSearch }: TreeViewProps) {
       setHits(null);
       return;
     }
-    const found = await onSearch(query.trim());
+    const found = await client.search(query.trim());
     setHits(found);
     setHitAt(0);
-    if (found.length > 0) reveal(found[0]);
+    if (found.length > 0) await reveal(found[0]);
   };
 
   const stepHit = (delta: number) => {
     if (!hits || hits.length === 0) return;
     const next = (hitAt + delta + hits.length) % hits.length;
     setHitAt(next);
-    reveal(hits[next]);
+    void reveal(hits[next]);
   };
 
-  const isContainer = (id: number) => index.kind[id] <= NodeKind.Array && index.childCount[id] > 0;
+  const selectRow = async (row: number) => {
+    const target = Math.max(0, Math.min(visibleCount - 1, row));
+    const known = cache.current.get(target) ?? (await client.rows(target, target + 1))?.[0];
+    if (!known) return;
+    setSelected({ id: known.id, row: target });
+    scrollTo(target);
+  };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const row = rowOf(selected);
-    let target: number | undefined;
-    if (event.key === 'ArrowDown') target = rows[Math.min(rows.length - 1, row + 1)];
-    else if (event.key === 'ArrowUp') target = rows[Math.max(0, row - 1)];
-    else if (event.key === 'ArrowRight' && isContainer(selected) && collapsed.has(selected))
-      toggle(selected);
-    else if (event.key === 'ArrowLeft') {
-      if (isContainer(selected) && !collapsed.has(selected)) toggle(selected);
-      else if (index.parent[selected] >= 0) target = index.parent[selected];
-    } else if (event.key === 'Enter' && isContainer(selected)) toggle(selected);
+    const current = cache.current.get(selected.row);
+    const folds = current !== undefined && current.kind <= NodeKind.Array && current.childCount > 0;
+    if (event.key === 'ArrowDown') void selectRow(selected.row + 1);
+    else if (event.key === 'ArrowUp') void selectRow(selected.row - 1);
+    else if (event.key === 'ArrowRight' && folds && !current.open)
+      void toggle(current.id, selected.row);
+    else if (event.key === 'ArrowLeft' && folds && current.open)
+      void toggle(current.id, selected.row);
+    else if (event.key === 'ArrowLeft' && current && current.parent >= 0)
+      void reveal(current.parent);
+    else if (event.key === 'Enter' && folds) void toggle(current.id, selected.row);
     else return;
     event.preventDefault();
-    if (target !== undefined) {
-      setSelected(target);
-      virtualizer.scrollToIndex(rowOf(target));
-    }
   };
 
-  const selectedPath = nodePath(index, text, selected);
+  const copyValue = async () => {
+    const payload = await client.value(selected.id);
+    if (payload) onCopyPayload(payload, t('tree.valueCopied'));
+  };
 
   return (
     <div className="json-tree">
@@ -118,7 +173,7 @@ export function TreeView({ index, text, t, onCopy, onSearch }: TreeViewProps) {
           allowClear
           placeholder={t('tree.searchPlaceholder')}
           aria-label={t('tree.search')}
-          onSearch={search}
+          onSearch={(query) => void search(query)}
           className="json-tree-search"
         />
         {hits && (
@@ -139,38 +194,34 @@ export function TreeView({ index, text, t, onCopy, onSearch }: TreeViewProps) {
         <Space size={4} className="json-tree-fold">
           <Button
             size="small"
-            onClick={() => setCollapsed(new Set())}
-            disabled={index.count > EXPAND_ALL_MAX_NODES}
+            onClick={() => void foldAll('expandAll')}
+            disabled={initial.nodes > MAX_VISIBLE_ROWS}
           >
             {t('tree.expandAll')}
           </Button>
-          <Button size="small" onClick={() => setCollapsed(containersDeeperThan(index, 1))}>
+          <Button size="small" onClick={() => void foldAll('collapseAll')}>
             {t('tree.collapseAll')}
           </Button>
         </Space>
       </div>
       <div className="json-tree-selection">
-        <Typography.Text code className="json-tree-path" title={selectedPath}>
-          {selectedPath}
+        <Typography.Text code className="json-tree-path" title={path}>
+          {path}
         </Typography.Text>
         <Space size={4} wrap>
           <Button
             size="small"
             icon={<CopyOutlined />}
-            onClick={() => onCopy(selectedPath, t('tree.pathCopied'))}
+            onClick={() => onCopy(path, t('tree.pathCopied'))}
           >
             {t('tree.copyPath')}
           </Button>
-          <Button
-            size="small"
-            icon={<CopyOutlined />}
-            onClick={() => onCopy(valueForCopy(index, text, selected), t('tree.valueCopied'))}
-          >
+          <Button size="small" icon={<CopyOutlined />} onClick={() => void copyValue()}>
             {t('tree.copyValue')}
           </Button>
         </Space>
       </div>
-      {index.count === 0 ? (
+      {initial.nodes === 0 ? (
         <Empty />
       ) : (
         <div
@@ -181,22 +232,26 @@ export function TreeView({ index, text, t, onCopy, onSearch }: TreeViewProps) {
           tabIndex={0}
           onKeyDown={onKeyDown}
         >
-          <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-            {virtualizer.getVirtualItems().map((item) => {
-              const id = rows[item.index];
-              return (
-                <TreeRow
-                  key={id}
-                  id={id}
-                  index={index}
-                  text={text}
+          <div style={{ height: totalHeight, position: 'relative' }}>
+            {items.map((item) => {
+              const row = cache.current.get(item.index);
+              return row ? (
+                <TreeRowView
+                  key={row.id}
+                  row={row}
                   t={t}
-                  top={item.start}
-                  open={!collapsed.has(id)}
-                  selected={id === selected}
-                  hit={hitSet.has(id)}
-                  onToggle={toggle}
-                  onSelect={setSelected}
+                  top={item.top}
+                  selected={row.id === selected.id}
+                  hit={hitSet.has(row.id)}
+                  onToggle={() => void toggle(row.id, item.index)}
+                  onSelect={() => setSelected({ id: row.id, row: item.index })}
+                />
+              ) : (
+                <div
+                  key={`row-${item.index}`}
+                  className="json-tree-row is-loading"
+                  style={{ transform: `translateY(${item.top}px)` }}
+                  aria-hidden
                 />
               );
             })}
@@ -207,76 +262,54 @@ export function TreeView({ index, text, t, onCopy, onSearch }: TreeViewProps) {
   );
 }
 
-const PREVIEW_CHARS = 300;
-
-interface TreeRowProps {
-  id: number;
-  index: TreeIndex;
-  text: string;
+interface TreeRowViewProps {
+  row: TreeRow;
   t: JsonTranslate;
   top: number;
-  open: boolean;
   selected: boolean;
   hit: boolean;
-  onToggle: (id: number) => void;
-  onSelect: (id: number) => void;
+  onToggle: () => void;
+  onSelect: () => void;
 }
 
 const KIND_CLASS = ['object', 'array', 'string', 'number', 'boolean', 'boolean', 'null'];
 
-function TreeRow({
-  id,
-  index,
-  text,
-  t,
-  top,
-  open,
-  selected,
-  hit,
-  onToggle,
-  onSelect,
-}: TreeRowProps) {
-  const kind = index.kind[id];
-  const container = kind <= NodeKind.Array;
-  const count = index.childCount[id];
-  const key = nodeKey(index, text, id);
-  const label = key !== null ? key : index.parent[id] >= 0 ? String(index.indexInParent[id]) : '$';
-  const start = index.start[id];
-  const end = index.end[id];
+function TreeRowView({ row, t, top, selected, hit, onToggle, onSelect }: TreeRowViewProps) {
+  const container = row.kind <= NodeKind.Array;
+  const folds = container && row.childCount > 0;
   const preview = container
-    ? `${kind === NodeKind.Object ? '{…}' : '[…]'} ${t(kind === NodeKind.Object ? 'tree.keys' : 'tree.items', { count })}`
-    : text.slice(start, Math.min(end, start + PREVIEW_CHARS)) +
-      (end - start > PREVIEW_CHARS ? '…' : '');
+    ? `${row.kind === NodeKind.Object ? '{…}' : '[…]'} ${t(row.kind === NodeKind.Object ? 'tree.keys' : 'tree.items', { count: row.childCount })}`
+    : row.preview;
   return (
     <div
       role="treeitem"
-      aria-level={index.depth[id] + 1}
-      aria-expanded={container && count > 0 ? open : undefined}
+      aria-level={row.depth + 1}
+      aria-expanded={folds ? row.open : undefined}
       aria-selected={selected}
       className={`json-tree-row${selected ? ' is-selected' : ''}${hit ? ' is-hit' : ''}`}
-      style={{ transform: `translateY(${top}px)`, paddingInlineStart: 4 + index.depth[id] * 16 }}
-      onClick={() => onSelect(id)}
-      onDoubleClick={() => container && count > 0 && onToggle(id)}
+      style={{ transform: `translateY(${top}px)`, paddingInlineStart: 4 + row.depth * 16 }}
+      onClick={onSelect}
+      onDoubleClick={() => folds && onToggle()}
     >
-      {container && count > 0 ? (
+      {folds ? (
         <button
           type="button"
           className="json-tree-toggle"
-          aria-label={open ? t('tree.collapse') : t('tree.expand')}
+          aria-label={row.open ? t('tree.collapse') : t('tree.expand')}
           tabIndex={-1}
           onClick={(event) => {
             event.stopPropagation();
-            onToggle(id);
+            onToggle();
           }}
         >
-          {open ? <CaretDownOutlined /> : <CaretRightOutlined />}
+          {row.open ? <CaretDownOutlined /> : <CaretRightOutlined />}
         </button>
       ) : (
         <span className="json-tree-toggle-space" />
       )}
-      <span className={key !== null ? 'json-tree-key' : 'json-tree-index'}>{label}</span>
+      <span className={row.isKey ? 'json-tree-key' : 'json-tree-index'}>{row.label}</span>
       <span className="json-tree-colon">:</span>
-      <span className={`json-tree-value is-${KIND_CLASS[kind]}`}>{preview}</span>
+      <span className={`json-tree-value is-${KIND_CLASS[row.kind]}`}>{preview}</span>
     </div>
   );
 }

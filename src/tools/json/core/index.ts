@@ -33,13 +33,7 @@ export type { DiffEntry, DiffKind } from './diff';
 export { repairJson } from './repair';
 export type { RepairResult } from './repair';
 export type { LineChange } from './lineDiff';
-export {
-  buildTreeIndex,
-  nodeKey,
-  nodePath,
-  visibleRows,
-  searchTree,
-  containersDeeperThan,
-  NodeKind,
-} from './treeIndex';
+export { buildTreeIndex, nodeKey, nodePath, searchTree, NodeKind } from './treeIndex';
 export type { TreeIndex } from './treeIndex';
+export { TreeSession, MAX_VISIBLE_ROWS } from './treeSession';
+export type { TreeRow, TreeShape } from './treeSession';

@@ -163,31 +163,6 @@ export function nodePath(index: TreeIndex, text: string, id: number): string {
   return '$' + steps.reverse().join('');
 }
 
-/**
- * Visible rows given the collapsed nodes: a collapsed container shows, its subtree does not.
- * Linear in the number of visible rows plus skipped subtrees (one jump each).
- */
-export function visibleRows(index: TreeIndex, collapsed: ReadonlySet<number>): Int32Array {
-  const rows = new Int32Array(index.count);
-  let n = 0;
-  let id = 0;
-  while (id < index.count) {
-    rows[n++] = id;
-    id = collapsed.has(id) ? index.subtreeEnd[id] : id + 1;
-  }
-  return rows.slice(0, n);
-}
-
-/** Containers deeper than `depth` (to start with a readable, mostly folded tree). */
-export function containersDeeperThan(index: TreeIndex, depth: number): Set<number> {
-  const result = new Set<number>();
-  for (let id = 0; id < index.count; id += 1) {
-    if (index.depth[id] >= depth && index.kind[id] <= NodeKind.Array && index.childCount[id] > 0)
-      result.add(id);
-  }
-  return result;
-}
-
 /** Nodes whose key or scalar text contains `query` (case-insensitive), at most `limit`. */
 export function searchTree(
   index: TreeIndex,

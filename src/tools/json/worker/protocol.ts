@@ -8,24 +8,52 @@ import type {
   Liberties,
   LineChange,
   QueryLanguage,
-  TreeIndex,
+  TreeRow,
+  TreeShape,
   TypeLanguage,
 } from '../core';
 
-/** Jobs the page sends to the JSON worker; each carries the text it works on. */
-export type JsonJob =
-  | { op: 'format'; text: string; indent: Indent; sortKeys: boolean; lenient: boolean }
-  | { op: 'minify'; text: string; sortKeys: boolean; lenient: boolean }
-  | { op: 'validate'; text: string; lenient: boolean }
-  | { op: 'expandNested'; text: string; indent: Indent; lenient: boolean }
-  | { op: 'repair'; text: string }
-  | { op: 'escape'; text: string; mode: 'escape' | 'unescape' | 'toUnicode' | 'fromUnicode' }
-  | { op: 'convert'; text: string; from: DataFormat; to: DataFormat; options: ConvertOptions }
-  | { op: 'query'; text: string; lenient: boolean; expression: string; language: QueryLanguage }
-  | { op: 'types'; text: string; lenient: boolean; language: TypeLanguage; rootName: string }
-  | { op: 'diff'; left: string; right: string; lenient: boolean }
-  | { op: 'tree'; text: string; lenient: boolean }
-  | { op: 'treeSearch'; query: string };
+/**
+ * A large input travels as a Blob: posting it copies nothing on the page's thread. `key`
+ * names its content, so the worker decodes it once for any number of jobs.
+ */
+export interface BlobText {
+  blob: Blob;
+  key: string;
+}
+
+/** The text of a job: a string from the editor, or a large document as a Blob. */
+export type JobText = string | BlobText;
+
+export type FoldAction = 'toggle' | 'expandAll' | 'collapseAll' | 'reveal';
+
+/** A job, with `T` the type of the document it works on. */
+type JobWith<T> =
+  | { op: 'format'; text: T; indent: Indent; sortKeys: boolean; lenient: boolean }
+  | { op: 'minify'; text: T; sortKeys: boolean; lenient: boolean }
+  | { op: 'validate'; text: T; lenient: boolean }
+  | { op: 'expandNested'; text: T; indent: Indent; lenient: boolean }
+  | { op: 'repair'; text: T }
+  | { op: 'escape'; text: T; mode: 'escape' | 'unescape' | 'toUnicode' | 'fromUnicode' }
+  | { op: 'convert'; text: T; from: DataFormat; to: DataFormat; options: ConvertOptions }
+  | { op: 'query'; text: T; lenient: boolean; expression: string; language: QueryLanguage }
+  | { op: 'types'; text: T; lenient: boolean; language: TypeLanguage; rootName: string }
+  | { op: 'diff'; left: T; right: string; lenient: boolean }
+  | { op: 'tree'; text: T; lenient: boolean; rows: number }
+  | { op: 'treeRows'; from: number; to: number }
+  /**
+   * Changes the folding, then sends the rows `from`..`to` (for 'reveal', that many rows
+   * centred on the revealed node) and where `selected` now is.
+   */
+  | { op: 'treeFold'; action: FoldAction; id: number; selected: number; from: number; to: number }
+  | { op: 'treeSearch'; query: string }
+  | { op: 'treePath'; id: number }
+  | { op: 'treeValue'; id: number };
+
+/** Jobs the page sends to the JSON worker. */
+export type JsonJob = JobWith<JobText>;
+/** The same jobs once the worker has the document as a string. */
+export type ResolvedJob = JobWith<string>;
 
 /**
  * A text result. Big ones stay off the main thread as a Blob (for copy, download, reuse);
@@ -48,8 +76,12 @@ export interface JobResults {
   query: { matches: { path: string; text: string }[]; total: number; approximate: boolean };
   types: { text: string };
   diff: { entries: DiffEntry[] };
-  tree: { index: TreeIndex };
+  tree: { nodes: number; shape: TreeShape; rows: TreeRow[] };
+  treeRows: { rows: TreeRow[] };
+  treeFold: { shape: TreeShape; rows: TreeRow[]; from: number; changed: boolean };
   treeSearch: { hits: number[] };
+  treePath: { path: string };
+  treeValue: { output: OutputPayload };
 }
 
 /** Which side of a diff a syntax error belongs to. */

@@ -10,18 +10,17 @@ import {
   parseTree,
   queryJson,
   repairJson,
-  searchTree,
   stringifyTree,
   textToUnicode,
+  TreeSession,
   unescapeJsonString,
   unicodeToText,
   validateJson,
-  type TreeIndex,
 } from '../core';
-import type { JobResults, JsonJob, OutputPayload } from './protocol';
+import type { JobResults, JsonJob, OutputPayload, ResolvedJob } from './protocol';
 
-/** The last tree built, kept here so searching it needs no second copy of the text. */
-let lastTree: { text: string; index: TreeIndex } | undefined;
+/** The tree last built, with its folding: the page asks it for the rows it shows. */
+let tree: TreeSession | undefined;
 
 const MAX_QUERY_MATCHES = 2000;
 /** Outputs up to this many characters go to the page as text; larger ones as a Blob plus this head. */
@@ -43,55 +42,50 @@ function withOutput<T extends { text: string }>(
   return { ...rest, output: payload(text) };
 }
 
-type Outcome = { result: JobResults[JsonJob['op']]; transfer: Transferable[] };
-
-function done(result: JobResults[JsonJob['op']], transfer: Transferable[] = []): Outcome {
-  return { result, transfer };
-}
+type AnyResult = JobResults[JsonJob['op']];
 
 /** Runs one job; `progress` gets 0..1 for the long single-pass operations. */
-export async function runJob(job: JsonJob, progress: (fraction: number) => void): Promise<Outcome> {
+export async function runJob(
+  job: ResolvedJob,
+  progress: (fraction: number) => void,
+): Promise<AnyResult> {
   const onProgress = (offset: number) =>
     progress(offset / Math.max(1, 'text' in job ? job.text.length : 1));
   switch (job.op) {
     case 'format':
-      return done(
-        withOutput(
-          formatJsonWithReport(job.text, {
-            indent: job.indent,
-            sortKeys: job.sortKeys,
-            lenient: job.lenient,
-            onProgress,
-          }),
-        ),
+      return withOutput(
+        formatJsonWithReport(job.text, {
+          indent: job.indent,
+          sortKeys: job.sortKeys,
+          lenient: job.lenient,
+          onProgress,
+        }),
       );
     case 'minify':
       // Indent 0 is minified output (same as minifyJson), with the lenient report.
-      return done(
-        withOutput(
-          formatJsonWithReport(job.text, {
-            indent: 0,
-            sortKeys: job.sortKeys,
-            lenient: job.lenient,
-            onProgress,
-          }),
-        ),
+      return withOutput(
+        formatJsonWithReport(job.text, {
+          indent: 0,
+          sortKeys: job.sortKeys,
+          lenient: job.lenient,
+          onProgress,
+        }),
       );
     case 'validate': {
       const result = validateJson(job.text, { lenient: job.lenient, onProgress });
       if (!result.ok) throw syntaxError(job.text, result.error.offset, result.error);
-      return done({ stats: result.stats, liberties: result.liberties });
+      return { stats: result.stats, liberties: result.liberties };
     }
     case 'expandNested': {
       const { value } = parseTree(job.text, { lenient: job.lenient, onProgress });
       const { value: expanded, expanded: count } = expandNestedJson(value);
-      return done({
+      return {
         output: payload(stringifyTree(expanded, { indent: job.indent })),
         expanded: count,
-      });
+      };
     }
     case 'repair':
-      return done(withOutput(await repairJson(job.text)));
+      return withOutput(await repairJson(job.text));
     case 'escape': {
       const convert = {
         escape: () => escapeJsonString(job.text),
@@ -99,10 +93,10 @@ export async function runJob(job: JsonJob, progress: (fraction: number) => void)
         toUnicode: () => textToUnicode(job.text),
         fromUnicode: () => unicodeToText(job.text),
       }[job.mode];
-      return done({ output: payload(convert()) });
+      return { output: payload(convert()) };
     }
     case 'convert':
-      return done({ output: payload(await convertData(job.text, job.from, job.to, job.options)) });
+      return { output: payload(await convertData(job.text, job.from, job.to, job.options)) };
     case 'query': {
       const { value } = parseTree(job.text, { lenient: job.lenient, onProgress });
       const result = await queryJson(value, job.expression, job.language);
@@ -110,11 +104,11 @@ export async function runJob(job: JsonJob, progress: (fraction: number) => void)
         path: match.path,
         text: stringifyTree(match.value, { indent: 2 }),
       }));
-      return done({ matches, total: result.matches.length, approximate: result.approximate });
+      return { matches, total: result.matches.length, approximate: result.approximate };
     }
     case 'types': {
       const { value } = parseTree(job.text, { lenient: job.lenient, onProgress });
-      return done({ text: generateTypes(value, job.language, { rootName: job.rootName }) });
+      return { text: generateTypes(value, job.language, { rootName: job.rootName }) };
     }
     case 'diff': {
       const left = parseTree(job.left, { lenient: job.lenient }).value;
@@ -125,40 +119,44 @@ export async function runJob(job: JsonJob, progress: (fraction: number) => void)
         if (error instanceof JsonSyntaxError) Object.assign(error, { side: 'compare' });
         throw error;
       }
-      return done({ entries: diffJson(left, right) });
+      return { entries: diffJson(left, right) };
     }
     case 'tree': {
-      const index = buildTreeIndex(job.text, { lenient: job.lenient, onProgress });
-      lastTree = { text: job.text, index };
-      const copy: TreeIndex = {
-        ...index,
-        kind: index.kind.slice(),
-        parent: index.parent.slice(),
-        depth: index.depth.slice(),
-        subtreeEnd: index.subtreeEnd.slice(),
-        childCount: index.childCount.slice(),
-        indexInParent: index.indexInParent.slice(),
-        start: index.start.slice(),
-        end: index.end.slice(),
-        keyStart: index.keyStart.slice(),
-        keyEnd: index.keyEnd.slice(),
+      tree = undefined; // let the previous tree go before building the next
+      tree = new TreeSession(
+        job.text,
+        buildTreeIndex(job.text, { lenient: job.lenient, onProgress }),
+      );
+      return {
+        nodes: tree.index.count,
+        shape: tree.shape(0),
+        rows: tree.rowsBetween(0, job.rows),
       };
-      const transfer = [
-        copy.kind,
-        copy.parent,
-        copy.depth,
-        copy.subtreeEnd,
-        copy.childCount,
-        copy.indexInParent,
-        copy.start,
-        copy.end,
-        copy.keyStart,
-        copy.keyEnd,
-      ].map((array) => array.buffer as ArrayBuffer);
-      return done({ index: copy }, transfer);
+    }
+    case 'treeRows':
+      return { rows: tree ? tree.rowsBetween(job.from, job.to) : [] };
+    case 'treeFold': {
+      if (!tree) return { shape: { visibleCount: 0, row: -1 }, rows: [], from: 0, changed: false };
+      let from = job.from;
+      let changed = true;
+      if (job.action === 'toggle') tree.toggle(job.id);
+      else if (job.action === 'expandAll') changed = tree.expandAll();
+      else if (job.action === 'collapseAll') tree.collapseAll();
+      else from = Math.max(0, tree.reveal(job.id) - Math.floor((job.to - job.from) / 2));
+      const to = from + (job.to - job.from);
+      return {
+        shape: tree.shape(job.selected),
+        rows: tree.rowsBetween(from, to),
+        from,
+        changed,
+      };
     }
     case 'treeSearch':
-      return done({ hits: lastTree ? searchTree(lastTree.index, lastTree.text, job.query) : [] });
+      return { hits: tree ? tree.search(job.query) : [] };
+    case 'treePath':
+      return { path: tree ? tree.path(job.id) : '$' };
+    case 'treeValue':
+      return { output: payload(tree ? tree.valueForCopy(job.id) : '') };
   }
 }
 

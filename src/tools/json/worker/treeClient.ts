@@ -1,0 +1,38 @@
+import type { TreeRow } from '../core';
+import type { FoldAction, JobResults, JsonJob, OutputPayload } from './protocol';
+import type { JobOutcome } from './useJsonWorker';
+
+type Run = <K extends JsonJob['op']>(
+  job: Extract<JsonJob, { op: K }>,
+  options?: { silent?: boolean },
+) => Promise<JobOutcome<K>>;
+
+/** What the tree view asks of the tree kept in the worker. Undefined: the worker was stopped. */
+export interface TreeClient {
+  rows(from: number, to: number): Promise<TreeRow[] | undefined>;
+  fold(request: {
+    action: FoldAction;
+    id: number;
+    selected: number;
+    from: number;
+    to: number;
+  }): Promise<JobResults['treeFold'] | undefined>;
+  search(query: string): Promise<number[]>;
+  path(id: number): Promise<string | undefined>;
+  value(id: number): Promise<OutputPayload | undefined>;
+}
+
+/** Binds the tree's questions to a worker; they run silently (no progress bar). */
+export function treeClientOf(run: Run): TreeClient {
+  const ask = async <K extends JsonJob['op']>(job: Extract<JsonJob, { op: K }>) => {
+    const outcome = await run(job, { silent: true });
+    return outcome.status === 'done' ? outcome.result : undefined;
+  };
+  return {
+    rows: async (from, to) => (await ask({ op: 'treeRows', from, to }))?.rows,
+    fold: (request) => ask({ op: 'treeFold', ...request }),
+    search: async (query) => (await ask({ op: 'treeSearch', query }))?.hits ?? [],
+    path: async (id) => (await ask({ op: 'treePath', id }))?.path,
+    value: async (id) => (await ask({ op: 'treeValue', id }))?.output,
+  };
+}
