@@ -6,7 +6,7 @@ import { CHROMIUM_PATH } from '../playwright.config.ts';
 import type { BenchRow, BenchSuite } from './types.ts';
 
 // The tool suites arrive with their tools; a missing one is reported, not fatal.
-const SUITES = ['page-weight', 'qr', 'json', 'guid', 'compare'];
+const SUITES = ['page-weight', 'qr', 'json', 'json-page', 'guid', 'compare'];
 
 function chromiumVersion(): string {
   try {

@@ -1,5 +1,5 @@
 import { App as AntdApp, Alert, Card, Col, Row, Tabs, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useMainActionShortcut } from '../../app/ui/useMainActionShortcut';
 import { useMessages } from '../../app/i18n/LanguageContext';
 import { useToolOptions } from '../../app/state/useToolOptions';
@@ -229,7 +229,8 @@ export default function JsonPage() {
       <Tabs
         type="card"
         activeKey={tab}
-        onChange={(key) => setOptions({ tab: key })}
+        // The tab's screen renders in short slices; the tab strip answers at once anyway.
+        onChange={(key) => startTransition(() => setOptions({ tab: key }))}
         items={JSON_TABS.map((key) => ({ key, label: t(`tab.${key}` as JsonMessageKey) }))}
         className="json-tabs"
       />

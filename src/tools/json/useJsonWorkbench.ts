@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useMemo, useRef, useState } from 'react';
 import type { DiffEntry, JsonErrorInfo, LineChange, TreeRow, TreeShape } from './core';
 import { delimiterOf, formatOf, indentOf, type JsonOptions, type JsonTab } from './jsonOptions';
 import type { JsonTranslate } from './messages';
@@ -59,7 +59,9 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
   }, [mainProgress, treeProgress, cancelMain, cancelTree]);
 
   const setResult = useCallback(
-    (tab: JsonTab, result: TabResult) => setResults((current) => ({ ...current, [tab]: result })),
+    // A result may redraw most of the page: as a transition React renders it in short slices.
+    (tab: JsonTab, result: TabResult) =>
+      startTransition(() => setResults((current) => ({ ...current, [tab]: result }))),
     [],
   );
 

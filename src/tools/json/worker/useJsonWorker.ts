@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { JobFailure, JobResults, JsonJob, WorkerReply, WorkerRequest } from './protocol';
 
 export type JobOutcome<K extends JsonJob['op']> =
@@ -45,7 +45,7 @@ export function useJsonWorker() {
         return;
       }
       pendingRef.current.delete(reply.id);
-      setProgress(null);
+      startTransition(() => setProgress(null));
       pending.resolve(
         reply.type === 'done'
           ? { status: 'done', result: reply.result }
@@ -72,7 +72,8 @@ export function useJsonWorker() {
     ): Promise<JobOutcome<K>> => {
       const worker = ensureWorker();
       const id = nextId.current++;
-      if (!options.silent) setProgress({ op: job.op, fraction: null });
+      // Not urgent: the click that started the job stays a short task.
+      if (!options.silent) startTransition(() => setProgress({ op: job.op, fraction: null }));
       return new Promise((resolve) => {
         pendingRef.current.set(id, { resolve: resolve as Pending['resolve'] });
         const request: WorkerRequest = { id, job };
