@@ -1,28 +1,33 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 import { tools } from '../tools/registry';
-import { useT } from './i18n/LanguageContext';
-import type { AppMessageKey } from './i18n/appMessages';
 import { AppLayout } from './layout/AppLayout';
 import { LazyScreen } from './layout/LazyScreen';
-import { loadHome } from './layout/useScreens';
-import type { ScreenLoader } from '../tools/registry';
+import { HOME_PATH, loadHome, useScreens } from './layout/useScreens';
+import type { ScreenLoader } from './runtime/toolManifest';
 
-function Screen({ load, titleKey }: { load: ScreenLoader; titleKey: AppMessageKey }) {
-  const t = useT();
-  return <LazyScreen load={load} name={t(titleKey)} />;
+/**
+ * A screen at its canonical path. The router matches paths regardless of case and of a
+ * trailing slash (`/TOOL/COMPARE/`); those move to the path as declared, so the menu, the
+ * title and saved links all agree on one address.
+ */
+function Screen({ path, load }: { path: string; load: ScreenLoader }) {
+  const { pathname, search, hash } = useLocation();
+  const screen = useScreens().find((item) => item.path === path);
+  if (pathname !== path) return <Navigate to={`${path}${search}${hash}`} replace />;
+  return <LazyScreen load={load} name={screen?.title ?? path} />;
 }
 
-/** Routes come from the registry: one lazily loaded screen per tool, all inside the layout. */
+/** Routes come from the tool manifests: one lazily loaded screen per tool, all inside the layout. */
 export function buildRoutes(): RouteObject[] {
   return [
     {
       path: '/',
       element: <AppLayout />,
       children: [
-        { index: true, element: <Screen key="home" load={loadHome} titleKey="menu.home" /> },
+        { index: true, element: <Screen key="home" path={HOME_PATH} load={loadHome} /> },
         ...tools.map((tool) => ({
           path: tool.path.slice(1),
-          element: <Screen key={tool.id} load={tool.load} titleKey={tool.titleKey} />,
+          element: <Screen key={tool.id} path={tool.path} load={tool.load} />,
         })),
         { path: '*', element: <Navigate to="/" replace /> },
       ],

@@ -1,29 +1,30 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, StarOutlined } from '@ant-design/icons';
 import { Button, Col, Empty, Row, Typography } from 'antd';
 import { useRef, useState, type DragEvent } from 'react';
-import { useT } from '../app/i18n/LanguageContext';
+import { useLanguage, useT } from '../app/i18n/LanguageContext';
 import { useUserData } from '../app/state/userData';
-import type { ToolDefinition } from '../tools/registry';
+import type { ToolManifest } from '../tools/registry';
 import { ToolCard } from './ToolCard';
 
 const DRAG_TYPE = 'application/x-toolbox-favorite';
 
 /** Pinned tools in the user's order: drag a card, or use the arrow buttons (keyboard). */
-export function FavoritesSection({ tools }: { tools: readonly ToolDefinition[] }) {
+export function FavoritesSection({ tools }: { tools: readonly ToolManifest[] }) {
   const t = useT();
+  const language = useLanguage();
   const { favorites, moveFavorite } = useUserData();
   const [dragging, setDragging] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const list = useRef<HTMLDivElement>(null);
   const pinned = favorites
     .map((id) => tools.find((tool) => tool.id === id))
-    .filter((tool): tool is ToolDefinition => tool !== undefined);
+    .filter((tool): tool is ToolManifest => tool !== undefined);
 
-  const move = (tool: ToolDefinition, toIndex: number, focusButton?: 'before' | 'after') => {
+  const move = (tool: ToolManifest, toIndex: number, focusButton?: 'before' | 'after') => {
     // Positions count only tools that exist, so map back to the stored list's index.
     const target = pinned[Math.max(0, Math.min(pinned.length - 1, toIndex))];
     moveFavorite(tool.id, favorites.indexOf(target.id));
-    const name = t(tool.titleKey);
+    const name = tool.text[language].title;
     setAnnouncement(t('home.favorites.moved', { name, position: toIndex + 1 }));
     if (focusButton) {
       // The button pressed may become disabled at either end: keep focus on the card's other one.
@@ -38,7 +39,7 @@ export function FavoritesSection({ tools }: { tools: readonly ToolDefinition[] }
     }
   };
 
-  const onDrop = (event: DragEvent, target: ToolDefinition) => {
+  const onDrop = (event: DragEvent, target: ToolManifest) => {
     event.preventDefault();
     const id = event.dataTransfer.getData(DRAG_TYPE) || dragging;
     const tool = pinned.find((item) => item.id === id);
@@ -71,7 +72,7 @@ export function FavoritesSection({ tools }: { tools: readonly ToolDefinition[] }
         <div ref={list}>
           <Row gutter={[16, 16]} className="favorites-list">
             {pinned.map((tool, index) => {
-              const name = t(tool.titleKey);
+              const name = tool.text[language].title;
               return (
                 <Col
                   key={tool.id}

@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Col, Row, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useT } from '../app/i18n/LanguageContext';
+import { useLanguage, useT } from '../app/i18n/LanguageContext';
 import { useLayoutCommands } from '../app/layout/layoutCommands';
 import { useGlobalModel } from '../app/state/globalModel';
 import { FavoritesSection } from './FavoritesSection';
@@ -16,6 +16,7 @@ import './home.css';
 /** 首页: greeting, search, favourites, all tools, quick widgets, recent and weekly use. */
 export default function HomePage() {
   const t = useT();
+  const language = useLanguage();
   const { user, routes } = useGlobalModel();
   const { openPalette } = useLayoutCommands();
   const now = dayjs();
@@ -66,9 +67,11 @@ export default function HomePage() {
             <Typography.Title level={2} id="home-widgets-title" className="home-section-title">
               {t('home.widgets')}
             </Typography.Title>
-            {guidTool && <GuidWidget toolPath={guidTool.path} toolName={t(guidTool.titleKey)} />}
+            {guidTool && (
+              <GuidWidget toolPath={guidTool.path} toolName={guidTool.text[language].title} />
+            )}
             {jsonTool && (
-              <JsonCheckWidget toolPath={jsonTool.path} toolName={t(jsonTool.titleKey)} />
+              <JsonCheckWidget toolPath={jsonTool.path} toolName={jsonTool.text[language].title} />
             )}
           </section>
           <WeekChart tools={routes} />

@@ -3,20 +3,21 @@ import { Empty, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { createElement } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../app/i18n/LanguageContext';
+import { useLanguage, useT } from '../app/i18n/LanguageContext';
 import { recentTools } from '../app/state/usageLog';
 import { useUserData } from '../app/state/userData';
-import type { ToolDefinition } from '../tools/registry';
+import type { ToolManifest } from '../tools/registry';
 
 const SHOWN = 5;
 
 /** The last tools opened, newest first, from the local usage log. */
-export function RecentSection({ tools }: { tools: readonly ToolDefinition[] }) {
+export function RecentSection({ tools }: { tools: readonly ToolManifest[] }) {
   const t = useT();
+  const language = useLanguage();
   const { usage } = useUserData();
   const recent = recentTools(usage, SHOWN)
     .map(({ tool, at }) => ({ tool: tools.find((item) => item.id === tool), at }))
-    .filter((item): item is { tool: ToolDefinition; at: number } => item.tool !== undefined);
+    .filter((item): item is { tool: ToolManifest; at: number } => item.tool !== undefined);
   const today = dayjs();
   return (
     <section aria-labelledby="home-recent-title" className="home-section home-panel">
@@ -39,7 +40,7 @@ export function RecentSection({ tools }: { tools: readonly ToolDefinition[] }) {
                   <span className="recent-icon" aria-hidden>
                     {createElement(tool.icon)}
                   </span>
-                  <span className="recent-name">{t(tool.titleKey)}</span>
+                  <span className="recent-name">{tool.text[language].title}</span>
                   <time dateTime={time.toISOString()} className="recent-time">
                     {time.format(time.isSame(today, 'day') ? 'HH:mm' : 'MM-DD HH:mm')}
                   </time>

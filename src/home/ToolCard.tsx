@@ -1,18 +1,19 @@
 import { Card, Typography } from 'antd';
 import { createElement, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../app/i18n/LanguageContext';
+import { useLanguage, useT } from '../app/i18n/LanguageContext';
 import { FavoriteToggle } from '../app/layout/FavoriteToggle';
-import type { ToolDefinition } from '../tools/registry';
+import type { ToolManifest } from '../tools/registry';
 
 /**
  * One dashboard card: icon, name and one-line description. The link is stretched over the
  * whole card (so the card opens the tool) while the star and any `extra` buttons sit above
  * it: buttons nested inside a link would be invalid and unreachable for screen readers.
  */
-export function ToolCard({ tool, extra }: { tool: ToolDefinition; extra?: ReactNode }) {
+export function ToolCard({ tool, extra }: { tool: ToolManifest; extra?: ReactNode }) {
   const t = useT();
-  const title = t(tool.titleKey);
+  const language = useLanguage();
+  const title = tool.text[language].title;
   return (
     <Card className="tool-card" data-tool={tool.id}>
       <div className="tool-card-body">
@@ -29,7 +30,7 @@ export function ToolCard({ tool, extra }: { tool: ToolDefinition; extra?: ReactN
             {title}
           </Link>
           <Typography.Paragraph type="secondary" className="tool-card-description">
-            {t(tool.descriptionKey)}
+            {tool.text[language].description}
           </Typography.Paragraph>
         </div>
         <div className="tool-card-actions">

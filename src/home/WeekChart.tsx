@@ -1,14 +1,15 @@
 import { BarChartOutlined, DeleteOutlined } from '@ant-design/icons';
 import { App as AntdApp, Button, Empty, Popconfirm, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useT } from '../app/i18n/LanguageContext';
+import { useLanguage, useT } from '../app/i18n/LanguageContext';
 import { mondayIndex, weekUsage } from '../app/state/usageLog';
 import { useUserData } from '../app/state/userData';
-import type { ToolDefinition } from '../tools/registry';
+import type { ToolManifest } from '../tools/registry';
 
 /** 本周使用: uses per day of this week, Monday to Sunday, from the local usage log. */
-export function WeekChart({ tools }: { tools: readonly ToolDefinition[] }) {
+export function WeekChart({ tools }: { tools: readonly ToolManifest[] }) {
   const t = useT();
+  const language = useLanguage();
   const { message } = AntdApp.useApp();
   const { usage, clearUsage } = useUserData();
   const now = Date.now();
@@ -19,7 +20,7 @@ export function WeekChart({ tools }: { tools: readonly ToolDefinition[] }) {
 
   const breakdown = (day: number) =>
     tools
-      .map((tool) => ({ name: t(tool.titleKey), count: week.byTool[tool.id]?.[day] ?? 0 }))
+      .map((tool) => ({ name: tool.text[language].title, count: week.byTool[tool.id]?.[day] ?? 0 }))
       .filter((item) => item.count > 0)
       .map((item) => `${item.name} ${item.count}`)
       .join(' · ');

@@ -1,19 +1,11 @@
 import { Modal, Typography } from 'antd';
 import { Fragment } from 'react';
-import { useT } from '../i18n/LanguageContext';
-import type { AppMessageKey } from '../i18n/appMessages';
+import { tools } from '../../tools/registry';
+import { useLanguage, useT } from '../i18n/LanguageContext';
 
-type Row = { keys: string[][]; label: string };
+type Row = { keys: readonly (readonly string[])[]; label: string };
 
-/** Each tool's Ctrl/⌘+Enter action, as agreed with the tool engineers. */
-const MAIN_ACTIONS: { tool: AppMessageKey; action: AppMessageKey }[] = [
-  { tool: 'tool.qr.title', action: 'tool.qr.action.download' },
-  { tool: 'tool.json.title', action: 'tool.json.action.format' },
-  { tool: 'tool.guid.title', action: 'help.guid.regenerate' },
-  { tool: 'tool.compare.title', action: 'help.compare.addOffer' },
-];
-
-function Keys({ keys }: { keys: string[][] }) {
+function Keys({ keys }: { keys: Row['keys'] }) {
   return (
     <span className="help-keys">
       {keys.map((combo, index) => (
@@ -54,6 +46,17 @@ function Section({ title, rows }: { title: string; rows: Row[] }) {
 /** The keyboard shortcuts dialog (`?`). */
 export default function HelpDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
+  const language = useLanguage();
+  // Each tool's shortcuts, as its manifest declares them.
+  const toolRows = tools.flatMap((tool) =>
+    tool.shortcuts.map((shortcut) => ({
+      keys: shortcut.keys,
+      label: t('help.mainAction', {
+        tool: tool.text[language].title,
+        action: tool.text[language].actions[shortcut.action],
+      }),
+    })),
+  );
   return (
     <Modal open={open} onCancel={onClose} footer={null} title={t('help.title')} width={560}>
       <Section
@@ -79,16 +82,7 @@ export default function HelpDialog({ open, onClose }: { open: boolean; onClose: 
           { keys: [['Enter']], label: t('help.paletteOpen') },
         ]}
       />
-      <Section
-        title={t('help.tools')}
-        rows={MAIN_ACTIONS.map(({ tool, action }) => ({
-          keys: [
-            ['Ctrl', 'Enter'],
-            ['⌘', 'Enter'],
-          ],
-          label: t('help.mainAction', { tool: t(tool), action: t(action) }),
-        }))}
-      />
+      <Section title={t('help.tools')} rows={toolRows} />
       <Typography.Paragraph type="secondary" className="help-note">
         {t('help.macNote')}
       </Typography.Paragraph>

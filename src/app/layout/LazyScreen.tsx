@@ -1,6 +1,6 @@
 import { Spin } from 'antd';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import type { ScreenLoader } from '../../tools/registry';
+import type { ScreenLoader } from '../runtime/toolManifest';
 import { useT } from '../i18n/LanguageContext';
 import { CHUNK_TIMEOUT_MS, ChunkLoadError, loadScreen, loadedScreen } from './loadScreen';
 import { ScreenBoundary } from './ScreenBoundary';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ScreenLoader } from '../../tools/registry';
+import type { ScreenLoader } from '../runtime/toolManifest';
 
 /** A chunk that has not arrived after this long is reported as failed (spec.md). */
 export const CHUNK_TIMEOUT_MS = 120_000;

@@ -1,7 +1,8 @@
 import { HomeOutlined } from '@ant-design/icons';
 import { createElement, useMemo, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
-import type { ScreenLoader } from '../../tools/registry';
+import type { ScreenLoader } from '../runtime/toolManifest';
+import { useLanguage } from '../i18n/LanguageContext';
 import { useT } from '../i18n/LanguageContext';
 import { useGlobalModel } from '../state/globalModel';
 
@@ -18,6 +19,7 @@ export const loadHome: ScreenLoader = () => import('../../home/HomePage');
 /** Home plus every registry tool, with titles in the current language. */
 export function useScreens(): Screen[] {
   const t = useT();
+  const language = useLanguage();
   const { routes } = useGlobalModel();
   return useMemo(
     () => [
@@ -25,11 +27,11 @@ export function useScreens(): Screen[] {
       ...routes.map((tool) => ({
         key: tool.id,
         path: tool.path,
-        title: t(tool.titleKey),
+        title: tool.text[language].title,
         icon: tool.icon,
       })),
     ],
-    [routes, t],
+    [routes, t, language],
   );
 }
 

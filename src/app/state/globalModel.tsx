@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { tools, type ToolDefinition } from '../../tools/registry';
+import { tools, type ToolManifest } from '../../tools/registry';
 import { useInitialState } from './initialState';
 import type { Preferences } from './preferences';
 
@@ -13,7 +13,7 @@ export interface UserInfo {
 export interface GlobalModel {
   user: UserInfo;
   /** The tool registry, which drives the menu, the routes, the dashboard and search. */
-  routes: readonly ToolDefinition[];
+  routes: readonly ToolManifest[];
 }
 
 const GlobalModelContext = createContext<GlobalModel | null>(null);

@@ -10,8 +10,7 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 import { tools as registry } from '../../../tools/registry';
-import { appMessages } from '../../i18n/appMessages';
-import { useT } from '../../i18n/LanguageContext';
+import { useLanguage, useT } from '../../i18n/LanguageContext';
 import { useGlobalModel } from '../../state/globalModel';
 import { recentTools } from '../../state/usageLog';
 import { useUserData } from '../../state/userData';
@@ -19,10 +18,7 @@ import { buildSearchEntries, searchEntries, type SearchEntry } from './searchToo
 import './palette.css';
 
 // Titles in both languages are searchable whatever the interface language.
-const ENTRIES = buildSearchEntries(registry, (key) => [
-  appMessages['zh-CN'][key],
-  appMessages['en-US'][key],
-]);
+const ENTRIES = buildSearchEntries(registry);
 
 /** With nothing typed: recently used tools first, then the rest in menu order. */
 function defaultEntries(toolIds: readonly string[], recent: readonly string[]): SearchEntry[] {
@@ -36,6 +32,7 @@ function defaultEntries(toolIds: readonly string[], recent: readonly string[]): 
 /** The search palette (Ctrl/⌘+K or /): tools and their main actions, by name or pinyin. */
 export default function CommandPalette({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
+  const language = useLanguage();
   const navigate = useNavigate();
   const { routes } = useGlobalModel();
   const { usage } = useUserData();
@@ -65,8 +62,8 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
     const action = tool.actions?.find((item) => item.id === entry.actionId);
     return {
       tool,
-      title: t(action ? action.titleKey : tool.titleKey),
-      toolTitle: t(tool.titleKey),
+      title: action ? tool.text[language].actions[action.id] : tool.text[language].title,
+      toolTitle: tool.text[language].title,
     };
   };
 

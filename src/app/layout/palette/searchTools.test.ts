@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { appMessages } from '../../i18n/appMessages';
 import { tools } from '../../../tools/registry';
 import { buildSearchEntries, searchEntries } from './searchTools';
 
-const entries = buildSearchEntries(tools, (key) => [
-  appMessages['zh-CN'][key],
-  appMessages['en-US'][key],
-]);
+const entries = buildSearchEntries(tools);
 
 function top(query: string) {
   const [first] = searchEntries(entries, query);

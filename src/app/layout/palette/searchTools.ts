@@ -1,4 +1,5 @@
-import type { ToolDefinition } from '../../../tools/registry';
+import type { ToolManifest } from '../../runtime/toolManifest';
+import { LANGUAGES } from '../../i18n/translate';
 import { pinyinMatch } from './pinyinMatch';
 
 /** One thing the palette can open: a tool, or one of its main actions. */
@@ -19,30 +20,25 @@ export interface SearchResult {
   score: number;
 }
 
-/** Reads a message key in every language; passed in so this file stays free of React. */
-export type TitlesOf = (key: ToolDefinition['titleKey']) => string[];
-
-export function buildSearchEntries(
-  tools: readonly ToolDefinition[],
-  titlesOf: TitlesOf,
-): SearchEntry[] {
+/** Search entries for every tool and declared action, named in every interface language. */
+export function buildSearchEntries(tools: readonly ToolManifest[]): SearchEntry[] {
   const entries: SearchEntry[] = [];
   for (const tool of tools) {
     const [titlePinyin, ...keywordPinyin] = tool.keywords.pinyin;
     entries.push({
       kind: 'tool',
       toolId: tool.id,
-      names: titlesOf(tool.titleKey),
+      names: LANGUAGES.map((language) => tool.text[language].title),
       titlePinyin: titlePinyin ? [titlePinyin] : [],
       keywordPinyin,
       keywords: [...tool.keywords.zh, ...tool.keywords.en],
     });
-    for (const action of tool.actions ?? []) {
+    for (const action of tool.actions) {
       entries.push({
         kind: 'action',
         toolId: tool.id,
         actionId: action.id,
-        names: titlesOf(action.titleKey),
+        names: LANGUAGES.map((language) => tool.text[language].actions[action.id]),
         titlePinyin: [action.pinyin],
         keywordPinyin: [],
         keywords: [...(action.keywords ?? [])],

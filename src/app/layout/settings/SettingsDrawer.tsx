@@ -2,7 +2,7 @@ import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/ic
 import { App as AntdApp, Button, Checkbox, Drawer, Flex, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useT } from '../../i18n/LanguageContext';
+import { useLanguage, useT } from '../../i18n/LanguageContext';
 import { useGlobalModel } from '../../state/globalModel';
 import { downloadBlob } from '../../ui/download';
 import { HeaderControls } from '../HeaderControls';
@@ -19,6 +19,7 @@ function reloadSoon() {
 /** Settings from the header: theme, language, saved data (delete with counts, export, import). */
 export default function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
+  const language = useLanguage();
   const { message, modal } = AntdApp.useApp();
   const { routes } = useGlobalModel();
   const [groups, setGroups] = useState<SavedGroup[] | null>(null);
@@ -52,7 +53,9 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
         return t('settings.data.usage');
       case 'tool': {
         const tool = routes.find((item) => item.id === group.toolId);
-        return t('settings.data.tool', { name: tool ? t(tool.titleKey) : String(group.toolId) });
+        return t('settings.data.tool', {
+          name: tool ? tool.text[language].title : String(group.toolId),
+        });
       }
       default:
         return t('settings.data.other');
