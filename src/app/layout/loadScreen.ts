@@ -1,18 +1,29 @@
 import type { ComponentType } from 'react';
 import type { ScreenLoader } from '../runtime/toolManifest';
+import { diagnoseLoadFailure, type LoadFailure } from './release';
 
 /** A chunk that has not arrived after this long is reported as failed (spec.md). */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
+/**
+ * Why a screen's chunk did not load: it timed out, or (diagnosed after the import failed)
+ * a new release replaced the running build's files, the file is missing from this build, or
+ * the network is down. Only the last one blames the network.
+ */
+export type ChunkFailure = 'timeout' | LoadFailure;
+
 export class ChunkLoadError extends Error {
-  readonly reason: 'timeout' | 'network';
-  constructor(reason: 'timeout' | 'network', cause?: unknown) {
-    super(reason === 'timeout' ? 'Chunk load timed out' : 'Chunk failed to load', { cause });
+  readonly reason: ChunkFailure;
+  constructor(reason: ChunkFailure, cause?: unknown) {
+    super(reason === 'timeout' ? 'Chunk load timed out' : `Chunk failed to load (${reason})`, {
+      cause,
+    });
     this.name = 'ChunkLoadError';
     this.reason = reason;
   }
 }
 
+/** Rejects with a timeout ChunkLoadError after `ms`; other failures pass through as they are. */
 export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError('timeout')), ms);
@@ -23,7 +34,7 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
       },
       (error: unknown) => {
         clearTimeout(timer);
-        reject(error instanceof ChunkLoadError ? error : new ChunkLoadError('network', error));
+        reject(error);
       },
     );
   });
@@ -43,6 +54,7 @@ export function loadedScreen(load: ScreenLoader): ComponentType | undefined {
 export function loadScreen(
   load: ScreenLoader,
   timeoutMs = CHUNK_TIMEOUT_MS,
+  diagnose: () => Promise<LoadFailure> = () => diagnoseLoadFailure(),
 ): Promise<ComponentType> {
   const ready = loaded.get(load);
   if (ready) return Promise.resolve(ready);
@@ -54,9 +66,12 @@ export function loadScreen(
       pending.delete(load);
       return module.default;
     },
-    (error: unknown) => {
+    async (error: unknown) => {
+      // The spinner stays while the server is asked which build it runs (one small request).
+      const failure =
+        error instanceof ChunkLoadError ? error : new ChunkLoadError(await diagnose(), error);
       pending.delete(load);
-      throw error;
+      throw failure;
     },
   );
   pending.set(load, promise);
