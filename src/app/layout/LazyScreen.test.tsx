@@ -76,6 +76,20 @@ describe('LazyScreen', () => {
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   });
 
+  it('reloads the same screen when 重试 fails again with the server answering', async () => {
+    document.head.innerHTML = `<script type="module" src="${RUNNING}"></script>`;
+    serverHas(RUNNING);
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    const load = vi.fn(chunkGone);
+    renderScreen(load);
+    expect(await screen.findByText('页面加载失败')).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('blames the network only when it is down', async () => {
     serverHas('down');
     renderScreen(chunkGone);

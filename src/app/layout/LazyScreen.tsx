@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import type { ScreenLoader } from '../runtime/toolManifest';
 import { useT } from '../i18n/LanguageContext';
 import { CHUNK_TIMEOUT_MS, ChunkLoadError, loadScreen, loadedScreen } from './loadScreen';
-import { reloadIntoNewRelease } from './release';
+import { reloadIntoNewRelease, reloadPage } from './release';
 import { ScreenBoundary } from './ScreenBoundary';
 import { ScreenError } from './ScreenError';
 
@@ -35,7 +35,17 @@ export function LazyScreen({ load, name }: { load: ScreenLoader; name: string })
     setState({ status: 'loading' });
     loadScreen(load).then(
       (Screen) => active && setState({ status: 'ready', Screen }),
-      (error: unknown) => active && setState({ status: 'failed', error }),
+      (error: unknown) => {
+        if (!active) return;
+        // 重试 failed again although the server answers with this very build: the browser
+        // keeps a module whose fetch failed (e.g. while offline) as failed for this page, so
+        // only a reload of the same screen can load it. Work is flushed on pagehide.
+        if (attempt > 0 && error instanceof ChunkLoadError && error.reason === 'missing') {
+          reloadPage();
+          return;
+        }
+        setState({ status: 'failed', error });
+      },
     );
     return () => {
       active = false;

@@ -1,12 +1,18 @@
 import { App as AntdApp, Button } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useT } from '../i18n/LanguageContext';
+import { reloadIntoNewRelease, reloadPage } from './release';
 
 const NOTICE_KEY = 'app-update';
 
 /**
  * Registers the service worker (from our own bundle: the CSP forbids inline scripts) and,
- * when a new version is waiting, asks before switching: "有新版本，点击刷新".
+ * when a new version is waiting, asks before switching: "有新版本，点击刷新". Until then the
+ * worker in control keeps serving the running build, so no screen of it goes missing.
+ *
+ * The switch reloads by itself rather than through the plugin's reload: that one only fires
+ * when a worker already controlled the page at registration, which is not so on a first
+ * visit (the worker then takes control by clientsClaim), and the click would do nothing.
  */
 export function UpdatePrompt() {
   const t = useT();
@@ -21,11 +27,18 @@ export function UpdatePrompt() {
     let cancelled = false;
     void import('virtual:pwa-register').then(({ registerSW }) => {
       if (cancelled) return;
-      const updateSW = registerSW({
+      registerSW({
+        // Another tab took the update: this tab's build is no longer served by the worker,
+        // so it moves too (work is flushed on pagehide), as the plugin would do.
+        onNeedReload: reloadPage,
         onNeedRefresh() {
+          // Covers the first-visit case, where the plugin does not call onNeedReload.
+          navigator.serviceWorker.addEventListener('controllerchange', reloadPage, {
+            once: true,
+          });
           const reload = () => {
             notification.destroy(NOTICE_KEY);
-            void updateSW(true);
+            void reloadIntoNewRelease();
           };
           notification.info({
             key: NOTICE_KEY,

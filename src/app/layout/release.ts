@@ -78,27 +78,30 @@ export async function diagnoseLoadFailure(
 }
 
 /**
- * Reloads this tab into the live release at the same address. A reload fires `pagehide`, on
- * which every tool flushes its pending saved state, so the user's work is written first.
- * A waiting service worker (the new release) is activated before, or the old worker would
- * answer the reload with the old build.
+ * Reloads the page at the same address. A reload fires `pagehide`, on which every tool
+ * flushes its pending saved state, so the user's work is written first. Several callers may
+ * ask at once (a click and the worker's controllerchange): a second reload of a page that is
+ * already reloading only restarts the same navigation.
+ */
+export function reloadPage(): void {
+  location.reload();
+}
+
+/**
+ * Reloads this tab into the live release at the same address (see reloadPage). A waiting
+ * service worker (the new release) is activated first, or the old worker would answer the
+ * reload with the old build.
  */
 export async function reloadIntoNewRelease(): Promise<void> {
   const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
   const waiting = registration?.waiting;
   if (!waiting) {
-    location.reload();
+    reloadPage();
     return;
   }
-  let reloaded = false;
-  const reload = () => {
-    if (reloaded) return;
-    reloaded = true;
-    location.reload();
-  };
-  navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
+  navigator.serviceWorker.addEventListener('controllerchange', reloadPage, { once: true });
   // Workbox's generated worker calls skipWaiting() on this message (registerType 'prompt').
   waiting.postMessage({ type: 'SKIP_WAITING' });
-  // Should the worker not take over (another tab holds it back), reload anyway.
-  setTimeout(reload, 5_000);
+  // Should the worker not take over (it is gone, or redundant), reload anyway.
+  setTimeout(reloadPage, 5_000);
 }
