@@ -6,7 +6,16 @@ import { CHROMIUM_PATH } from '../playwright.config.ts';
 import type { BenchRow, BenchSuite } from './types.ts';
 
 // The tool suites arrive with their tools; a missing one is reported, not fatal.
-const SUITES = ['page-weight', 'qr', 'json', 'json-page', 'guid', 'compare'];
+const SUITES = [
+  'page-weight',
+  'composition',
+  'first-load',
+  'qr',
+  'json',
+  'json-page',
+  'guid',
+  'compare',
+];
 
 function chromiumVersion(): string {
   try {

@@ -224,8 +224,8 @@ test.describe('首页', () => {
       '打开搜索',
       '二维码生成：下载 PNG',
       'JSON解析：格式化',
-      'Guid生成：重新生成',
-      '比价器：添加一行商品',
+      'Guid生成：生成 GUID',
+      '比价器：添加商品',
     ]) {
       await expect(dialog.getByText(line, { exact: true })).toBeVisible();
     }

@@ -34,6 +34,10 @@ export const appMessages = defineMessages(
     'screen.backHome': '返回首页',
     'storage.reset': '已保存的“{what}”无法读取，已恢复默认值。',
     'storage.preferences': '界面设置',
+    'storage.full':
+      '浏览器存储已满，“{what}”的最新修改只保留在本页中；请在设置里清理不需要的已保存数据。',
+    'storage.unavailable':
+      '浏览器不允许本站保存数据（例如无痕模式或已禁用存储），“{what}”只保留在本页中，关闭后会丢失。',
     'home.cards': '全部工具',
     'home.open': '打开{name}',
     'request.timeout': '请求超时（{seconds} 秒），请稍后重试',
@@ -46,6 +50,9 @@ export const appMessages = defineMessages(
     'common.copyFailed': '复制失败：浏览器不允许访问剪贴板，请手动选择文本复制',
     'common.downloaded': '已下载 {name}',
     'common.optionsReset': '已保存的“{what}”无法读取，已恢复默认选项。',
+    'options.fromLink': '正在使用链接中的选项，你保存的默认选项没有改变。',
+    'options.saveAsDefaults': '保存为默认',
+    'options.useSaved': '改用我的选项',
     'a11y.skipToContent': '跳到主要内容',
     'action.unknown': '此工具没有“{action}”这个操作，已忽略该链接中的操作。',
     'storage.favorites': '收藏',
@@ -199,6 +206,10 @@ export const appMessages = defineMessages(
     'screen.backHome': 'Back to home',
     'storage.reset': 'The saved “{what}” could not be read; defaults were restored.',
     'storage.preferences': 'interface settings',
+    'storage.full':
+      'The browser’s storage is full: the latest changes to “{what}” are kept on this page only. Remove saved data you no longer need in Settings.',
+    'storage.unavailable':
+      'The browser does not let this site save data (private mode or storage disabled): “{what}” is kept on this page only and is lost when it closes.',
     'home.cards': 'All tools',
     'home.open': 'Open {name}',
     'request.timeout': 'The request timed out ({seconds} s); please retry later',
@@ -212,6 +223,9 @@ export const appMessages = defineMessages(
       'Copy failed: the browser denied clipboard access; select the text and copy it by hand',
     'common.downloaded': 'Downloaded {name}',
     'common.optionsReset': 'The saved “{what}” could not be read; default options were restored.',
+    'options.fromLink': 'Using the options from the link; your saved defaults are unchanged.',
+    'options.saveAsDefaults': 'Save as defaults',
+    'options.useSaved': 'Use my options',
     'a11y.skipToContent': 'Skip to main content',
     'action.unknown': 'This tool has no action “{action}”; the action in the link was ignored.',
     'storage.favorites': 'favourites',

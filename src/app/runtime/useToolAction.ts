@@ -1,6 +1,6 @@
 import { App as AntdApp } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { useT } from '../i18n/LanguageContext';
 import type { ActionIdOf, ToolManifest } from './toolManifest';
 
@@ -10,10 +10,12 @@ export type ActionHandlers<M> = Record<ActionIdOf<M>, () => void | Promise<void>
 export const ACTION_PARAM = 'action';
 
 /**
- * Runs the action named by `?action=<id>` on the tool's current input, once per navigation,
- * as soon as the screen is `ready` (its saved work loaded), then drops the parameter so a
- * reload does not run it again. The type requires a handler for every declared action; an id
- * the tool does not declare is reported, never ignored.
+ * Runs the action named by `?action=<id>` on the tool's current input, once per navigation
+ * that brought it (a palette choice, a link, a reload), as soon as the screen is `ready` (its
+ * saved work loaded), and strips the parameter so a reload does not run it again. Replacing
+ * navigations (the tool mirroring its options into the URL) never start an action, so no
+ * action runs twice. The type requires a handler for every declared action; an id the tool
+ * does not declare is reported, never ignored.
  */
 export function useToolAction<M extends ToolManifest<string>>(
   manifest: M,
@@ -24,30 +26,37 @@ export function useToolAction<M extends ToolManifest<string>>(
   const { message } = AntdApp.useApp();
   const [searchParams, setSearchParams] = useSearchParams();
   const { key: navigationKey } = useLocation();
+  const navigationType = useNavigationType();
   const latest = useRef(handlers);
   useEffect(() => {
     latest.current = handlers;
   });
-  // StrictMode runs effects twice, and a parameter removal re-renders: run once per navigation.
-  const handled = useRef<string | undefined>(undefined);
+  const seen = useRef<string | undefined>(undefined);
+  const pending = useRef<string | undefined>(undefined);
   const action = searchParams.get(ACTION_PARAM);
 
   useEffect(() => {
-    if (!action || !ready || handled.current === navigationKey) return;
-    handled.current = navigationKey;
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(ACTION_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
-    const declared = manifest.actions.some((item) => item.id === action);
-    if (!declared) {
-      message.warning(t('action.unknown', { action }));
+    if (action && navigationType !== NavigationType.Replace && seen.current !== navigationKey) {
+      seen.current = navigationKey;
+      pending.current = action;
+    }
+    if (action) {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(ACTION_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
+    }
+    const id = pending.current;
+    if (!ready || id === undefined) return;
+    pending.current = undefined;
+    if (!manifest.actions.some((item) => item.id === id)) {
+      message.warning(t('action.unknown', { action: id }));
       return;
     }
-    void latest.current[action as ActionIdOf<M>]();
-  }, [action, ready, navigationKey, manifest, setSearchParams, message, t]);
+    void latest.current[id as ActionIdOf<M>]();
+  }, [action, navigationKey, navigationType, ready, manifest, setSearchParams, message, t]);
 }

@@ -1,0 +1,212 @@
+/**
+ * First load of every screen on a desktop and on a phone profile (issue 19): bytes and
+ * requests of scripts and styles, first contentful paint, time until the screen's main input
+ * is usable, and the longest main-thread task before that. The floor of each screen is the
+ * same visible content as a static HTML page (its DOM and styles, no scripts), served by the
+ * same server on the same profile: what any implementation must at least wait for.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config.ts';
+import { startServer } from '../server/serve.mjs';
+import { median, type BenchRow, type BenchSuite } from './types.ts';
+
+const DIST = resolve(process.env.BENCH_DIST ?? process.env.E2E_DIST ?? 'dist');
+const FLOOR_DIR = resolve('bench/out/floor');
+const RUNS = Number(process.env.BENCH_LOAD_RUNS ?? 3);
+
+/** "Usable": the screen's main input accepts typing (home: a tool card can be clicked). */
+const SCREENS = [
+  { name: 'home', path: '/', usable: 'a[href="/tool/compare"]' },
+  { name: 'QR', path: '/tool/qrGenerate', usable: '.screen textarea:not([disabled])' },
+  {
+    name: 'JSON',
+    path: '/tool/jsonConvert',
+    usable: '.screen .cm-content[contenteditable="true"]',
+  },
+  {
+    name: 'GUID',
+    path: '/tool/guidGenerate',
+    usable: '.screen :text-matches("[0-9a-f]{8}-[0-9a-f]{4}-")',
+  },
+  { name: '比价器', path: '/tool/compare', usable: '.screen input:not([disabled])' },
+] as const;
+
+interface Profile {
+  name: 'desktop' | 'phone';
+  viewport: { width: number; height: number };
+  /** Chromium's emulation: bytes per second, ms of round trip, CPU slow-down. */
+  network?: { download: number; upload: number; latency: number };
+  cpuSlowdown?: number;
+}
+
+const PROFILES: Profile[] = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  {
+    name: 'phone',
+    viewport: { width: 375, height: 812 },
+    network: { download: (1.6 * 1024 * 1024) / 8, upload: (750 * 1024) / 8, latency: 150 },
+    cpuSlowdown: 4,
+  },
+];
+
+interface LoadFigures {
+  kilobytes: number;
+  requests: number;
+  fcpMs: number;
+  usableMs: number;
+  longestTaskMs: number;
+}
+
+async function profiledPage(browser: Browser, profile: Profile): Promise<[BrowserContext, Page]> {
+  const context = await browser.newContext({
+    locale: 'zh-CN',
+    serviceWorkers: 'block',
+    viewport: profile.viewport,
+    isMobile: profile.name === 'phone',
+    hasTouch: profile.name === 'phone',
+    extraHTTPHeaders: { 'Accept-Encoding': 'gzip' },
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  if (profile.network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      downloadThroughput: profile.network.download,
+      uploadThroughput: profile.network.upload,
+      latency: profile.network.latency,
+    });
+  }
+  if (profile.cpuSlowdown)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+  await page.addInitScript(() => {
+    const tasks: number[] = [];
+    (window as unknown as { longTasks: number[] }).longTasks = tasks;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  return [context, page];
+}
+
+async function measureLoad(browser: Browser, profile: Profile, url: string, usable: string) {
+  const [context, page] = await profiledPage(browser, profile);
+  const sizes: Promise<number>[] = [];
+  page.on('requestfinished', (request) => {
+    if (['script', 'stylesheet'].includes(request.resourceType()))
+      sizes.push(request.sizes().then((size) => size.responseBodySize));
+  });
+  try {
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.locator(usable).first().waitFor({ state: 'visible', timeout: 60_000 });
+    const figures = await page.evaluate(() => {
+      const usableMs = performance.now();
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+      const tasks = (window as unknown as { longTasks: number[] }).longTasks;
+      return { usableMs, fcpMs: fcp?.startTime ?? usableMs, longestTaskMs: Math.max(0, ...tasks) };
+    });
+    const bytes = await Promise.all(sizes);
+    return {
+      ...figures,
+      kilobytes: bytes.reduce((a, b) => a + b, 0) / 1024,
+      requests: bytes.length,
+    } satisfies LoadFigures;
+  } finally {
+    await context.close();
+  }
+}
+
+/** The screen as rendered, without its scripts: the same pixels as a plain HTML page. */
+async function writeFloorPage(browser: Browser, origin: string, screen: (typeof SCREENS)[number]) {
+  const [context, page] = await profiledPage(browser, PROFILES[0]);
+  try {
+    await page.goto(origin + screen.path);
+    await page.locator(screen.usable).first().waitFor();
+    const html = await page.evaluate(() => {
+      const copy = document.documentElement.cloneNode(true) as HTMLElement;
+      copy
+        .querySelectorAll('script, link[rel="modulepreload"], link[rel="manifest"]')
+        .forEach((node) => node.remove());
+      return `<!doctype html>${copy.outerHTML}`;
+    });
+    const dir = resolve(FLOOR_DIR, screen.name === 'home' ? '.' : screen.path.slice(1));
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(resolve(dir, 'index.html'), html);
+    // The stylesheets the page linked stay reachable at the same paths.
+  } finally {
+    await context.close();
+  }
+}
+
+const suite: BenchSuite = async () => {
+  rmSync(FLOOR_DIR, { recursive: true, force: true });
+  mkdirSync(FLOOR_DIR, { recursive: true });
+  const app = await startServer({ port: 0, directory: DIST });
+  const origin = `http://127.0.0.1:${(app.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const rows: BenchRow[] = [];
+  try {
+    for (const screen of SCREENS) await writeFloorPage(browser, origin, screen);
+    // The floor pages link the app's stylesheets: serve them with the build's assets.
+    rmSync(resolve(FLOOR_DIR, 'assets'), { recursive: true, force: true });
+    const { cpSync } = await import('node:fs');
+    cpSync(resolve(DIST, 'assets'), resolve(FLOOR_DIR, 'assets'), { recursive: true });
+    const floorServer = await startServer({ port: 0, directory: FLOOR_DIR });
+    const floorOrigin = `http://127.0.0.1:${(floorServer.address() as AddressInfo).port}`;
+    try {
+      for (const profile of PROFILES) {
+        for (const screen of SCREENS) {
+          const ours: LoadFigures[] = [];
+          const floor: LoadFigures[] = [];
+          // Interleaved so that the machine's load falls on both alike.
+          for (let run = 0; run < RUNS; run += 1) {
+            ours.push(await measureLoad(browser, profile, origin + screen.path, screen.usable));
+            floor.push(
+              await measureLoad(browser, profile, floorOrigin + screen.path, screen.usable),
+            );
+          }
+          const pick = (list: LoadFigures[], key: keyof LoadFigures) =>
+            median(list.map((item) => item[key]));
+          const area = `first load (${profile.name})`;
+          const row = (
+            name: string,
+            key: keyof LoadFigures,
+            unit: string,
+            note?: string,
+          ): BenchRow => {
+            const value = pick(ours, key);
+            const limitValue = pick(floor, key);
+            return {
+              area,
+              name: `${screen.name} ${name}`,
+              value,
+              unit,
+              limitName: 'static page',
+              limitValue,
+              ratio: limitValue ? value / limitValue : Number.NaN,
+              note,
+            };
+          };
+          rows.push(
+            row('JS+CSS gzip', 'kilobytes', 'KB'),
+            row('script and style requests', 'requests', 'files'),
+            row('first contentful paint', 'fcpMs', 'ms'),
+            row('usable', 'usableMs', 'ms', `median of ${RUNS}; usable = ${screen.usable}`),
+            row('longest task before usable', 'longestTaskMs', 'ms'),
+          );
+        }
+      }
+    } finally {
+      floorServer.close();
+    }
+  } finally {
+    await browser.close();
+    app.close();
+  }
+  return rows;
+};
+
+export default suite;

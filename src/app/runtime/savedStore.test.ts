@@ -1,0 +1,61 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// idb-keyval's default store, in memory: `update` reads and writes in one step as IndexedDB's
+// readwrite transaction does.
+const idb = new Map<string, unknown>();
+vi.mock('idb-keyval', () => ({
+  get: (key: string) => Promise.resolve(idb.get(key)),
+  update: (key: string, updater: (old: unknown) => unknown) => {
+    idb.set(key, updater(idb.get(key)));
+    return Promise.resolve();
+  },
+}));
+
+const { readSaved, writeSaved } = await import('./savedStore');
+
+interface Library {
+  names: string[];
+}
+
+const config = {
+  key: 'toolbox:test.library',
+  store: 'idb' as const,
+  version: 3,
+  validate: (data: unknown) =>
+    Array.isArray((data as Library | null)?.names) ? (data as Library) : undefined,
+  legacy: (stored: unknown) => {
+    const old = stored as { version?: number; library?: Library } | null;
+    return old?.version === 2 && old.library ? old.library : undefined;
+  },
+  fallback: (): Library => ({ names: [] }),
+};
+
+beforeEach(() => idb.clear());
+
+describe('savedStore (IndexedDB)', () => {
+  it('reads nothing as empty, its own envelope as ok, and a format of before the kit through legacy', async () => {
+    expect(await readSaved(config)).toEqual({ value: { names: [] }, status: 'empty', rev: 0 });
+    idb.set(config.key, { version: 2, library: { names: ['旧的比较'] } });
+    expect(await readSaved(config)).toMatchObject({ value: { names: ['旧的比较'] }, status: 'ok' });
+    idb.set(config.key, { version: 3, data: { names: ['a'] }, rev: 7 });
+    expect(await readSaved(config)).toEqual({ value: { names: ['a'] }, status: 'ok', rev: 7 });
+  });
+
+  it('reads anything else as damaged (reset), keeping the fallback', async () => {
+    idb.set(config.key, { version: 3, data: { names: 'not a list' } });
+    expect(await readSaved(config)).toMatchObject({ status: 'reset', value: { names: [] } });
+  });
+
+  it('writes with the next revision; a newer stored revision is merged, not overwritten', async () => {
+    const merge = (mine: Library, theirs: Library) => ({
+      names: [...new Set([...theirs.names, ...mine.names])],
+    });
+    const first = await writeSaved(config, { names: ['a'] }, 0, merge);
+    expect(first).toEqual({ ok: true, rev: 1, value: { names: ['a'] } });
+    // Another tab wrote revision 2 from revision 1; this tab still holds revision 1.
+    await writeSaved(config, { names: ['a', 'theirs'] }, 1, merge);
+    const mine = await writeSaved(config, { names: ['a', 'mine'] }, 1, merge);
+    expect(mine).toEqual({ ok: true, rev: 3, value: { names: ['a', 'theirs', 'mine'] } });
+    expect(idb.get(config.key)).toEqual({ version: 3, data: mine.ok && mine.value, rev: 3 });
+  });
+});
