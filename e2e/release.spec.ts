@@ -207,6 +207,38 @@ test.describe('with the service worker', () => {
     await expect(page).toHaveURL('/tool/qrGenerate');
     await expect(page.getByLabel('内容', { exact: true })).toHaveValue(DRAFT);
   });
+
+  test('another tab taking the update moves this tab to it at the same address, draft kept', async ({
+    page,
+    context,
+    release,
+  }) => {
+    await typeDraftThenGoHome(page);
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+        timeout: 90_000,
+      })
+      .toBe(true);
+    const before = await entryScript(page);
+    release.deploy('b');
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+    await expect(page.getByRole('button', { name: '有新版本，点击刷新' })).toBeVisible({
+      timeout: 90_000,
+    });
+
+    const other = await context.newPage();
+    await openScreen(other, '/tool/guidGenerate');
+    await other.getByRole('button', { name: '有新版本，点击刷新' }).click();
+    await expect.poll(() => entryScript(other).catch(() => before)).toContain('-next.js');
+
+    // This tab no longer has its build served: it reloaded into B where it was.
+    await expect.poll(() => entryScript(page).catch(() => before)).toContain('-next.js');
+    await expect(page).toHaveURL('/');
+    let clicks = 0;
+    for (const tool of TOOLS_NOT_LOADED) clicks += await openTool(page, tool);
+    expect(clicks).toBe(0);
+    await expectDraftKept(page);
+  });
 });
 
 test('the build names itself in /version.json, fresh on every request', async ({ request }) => {
