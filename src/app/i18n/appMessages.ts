@@ -28,6 +28,13 @@ export const appMessages = defineMessages(
     'screen.updated.detail':
       '打开“{name}”需要切换到新版本。点击下面的按钮会在新版本中打开本页，您输入的内容会先保存。',
     'screen.updated.reload': '刷新到新版本',
+    'screen.updated.overlay':
+      '需要切换到新版本才能打开。点击按钮会在新版本中重新打开本页，您输入的内容会先保存。',
+    'screen.overlayFailed': '未能打开',
+    'screen.overlayFailed.missing':
+      '服务器有应答，但缺少所需的文件（不是网络问题）。可以稍后再试。',
+    'screen.overlayFailed.offline': '网络已断开。请检查网络后再试。',
+    'screen.overlayFailed.timeout': '等待超过 {seconds} 秒仍未加载完成。可以再试。',
     'screen.renderFailed': '页面出错了',
     'screen.renderFailed.detail': '“{name}”在显示时出错：{reason}。您输入的内容已保存，可以重试。',
     'screen.retry': '重试',
@@ -199,6 +206,13 @@ export const appMessages = defineMessages(
     'screen.updated.detail':
       'Opening “{name}” needs the new version. The button below opens this page in the new version; what you have entered is saved first.',
     'screen.updated.reload': 'Load the new version',
+    'screen.updated.overlay':
+      'Opening this needs the new version. The button reopens this page in the new version; what you have entered is saved first.',
+    'screen.overlayFailed': 'Could not open',
+    'screen.overlayFailed.missing':
+      'The server answered but lacks a file this needs (not a network problem). You can try again later.',
+    'screen.overlayFailed.offline': 'The network is down. Check your connection and try again.',
+    'screen.overlayFailed.timeout': 'Nothing arrived within {seconds} s. You can try again.',
     'screen.renderFailed': 'Something went wrong on this page',
     'screen.renderFailed.detail':
       '“{name}” failed to render: {reason}. Your input is saved; you can retry.',

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import type { ScreenLoader } from '../runtime/toolManifest';
 import { diagnoseLoadFailure, type LoadFailure } from './release';
 
 /** A chunk that has not arrived after this long is reported as failed (spec.md). */
@@ -40,25 +39,29 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-/**
- * Loaded screens are kept so that going back to a screen is instant; failures are not kept,
- * so a retry asks the network again.
- */
-const loaded = new Map<ScreenLoader, ComponentType>();
-const pending = new Map<ScreenLoader, Promise<ComponentType>>();
+/** A lazily loaded component: a screen, or an overlay such as the settings drawer. */
+export type ComponentLoader<P = object> = () => Promise<{ default: ComponentType<P> }>;
 
-export function loadedScreen(load: ScreenLoader): ComponentType | undefined {
-  return loaded.get(load);
+/**
+ * Loaded components are kept so that going back to a screen is instant; failures are not
+ * kept, so a retry asks the network again.
+ */
+// Keyed by the loader function; each entry holds that loader's own component type.
+const loaded = new Map<unknown, unknown>();
+const pending = new Map<unknown, Promise<unknown>>();
+
+export function loadedScreen<P = object>(load: ComponentLoader<P>): ComponentType<P> | undefined {
+  return loaded.get(load) as ComponentType<P> | undefined;
 }
 
-export function loadScreen(
-  load: ScreenLoader,
+export function loadScreen<P = object>(
+  load: ComponentLoader<P>,
   timeoutMs = CHUNK_TIMEOUT_MS,
   diagnose: () => Promise<LoadFailure> = () => diagnoseLoadFailure(),
-): Promise<ComponentType> {
-  const ready = loaded.get(load);
+): Promise<ComponentType<P>> {
+  const ready = loadedScreen(load);
   if (ready) return Promise.resolve(ready);
-  const existing = pending.get(load);
+  const existing = pending.get(load) as Promise<ComponentType<P>> | undefined;
   if (existing) return existing;
   const promise = withTimeout(load(), timeoutMs).then(
     (module) => {
