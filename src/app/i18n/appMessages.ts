@@ -28,8 +28,6 @@ export const appMessages = defineMessages(
     'screen.updated.detail':
       '打开“{name}”需要切换到新版本。点击下面的按钮会在新版本中打开本页，您输入的内容会先保存。',
     'screen.updated.reload': '刷新到新版本',
-    'screen.updated.overlay':
-      '需要切换到新版本才能打开。点击按钮会在新版本中重新打开本页，您输入的内容会先保存。',
     'screen.overlayFailed': '未能打开',
     'screen.overlayFailed.missing':
       '服务器有应答，但缺少所需的文件（不是网络问题）。可以稍后再试。',
@@ -179,6 +177,10 @@ export const appMessages = defineMessages(
     'update.reload': '刷新',
     'update.later': '稍后',
     'update.offlineReady': '工具箱已可离线使用',
+    'update.released': '工具箱已更新到新版本',
+    'update.released.detail':
+      '这部分功能需要切换到新版本。点击按钮会在新版本中重新打开本页，您输入的内容会先保存。',
+    'update.released.reload': '刷新到新版本',
   },
   {
     'app.name': 'Toolbox',
@@ -206,8 +208,6 @@ export const appMessages = defineMessages(
     'screen.updated.detail':
       'Opening “{name}” needs the new version. The button below opens this page in the new version; what you have entered is saved first.',
     'screen.updated.reload': 'Load the new version',
-    'screen.updated.overlay':
-      'Opening this needs the new version. The button reopens this page in the new version; what you have entered is saved first.',
     'screen.overlayFailed': 'Could not open',
     'screen.overlayFailed.missing':
       'The server answered but lacks a file this needs (not a network problem). You can try again later.',
@@ -366,6 +366,10 @@ export const appMessages = defineMessages(
     'update.reload': 'Refresh',
     'update.later': 'Later',
     'update.offlineReady': 'Toolbox now works offline',
+    'update.released': 'Toolbox has been updated to a new version',
+    'update.released.detail':
+      'This needs the new version. The button reopens this page in the new version; what you have entered is saved first.',
+    'update.released.reload': 'Load the new version',
   },
 );
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { App as AntdApp } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LazyOverlay, type OverlayProps } from './LazyOverlay';
+import { UpdatePrompt } from './UpdatePrompt';
 
 const RUNNING = '/assets/index-AAAA.js';
 // The entry script tag below only names a build; happy-dom must not try to fetch it.
@@ -29,6 +30,7 @@ function renderOverlay(load: () => Promise<{ default: typeof Drawer }>, open: bo
   const view = render(
     <AntdApp>
       <LazyOverlay load={load} open={open} onClose={onClose} />
+      <UpdatePrompt />
     </AntdApp>,
   );
   // As the layout does: onClose sets open to false, and the next opening sets it to true.
@@ -36,6 +38,7 @@ function renderOverlay(load: () => Promise<{ default: typeof Drawer }>, open: bo
     view.rerender(
       <AntdApp>
         <LazyOverlay load={load} open={value} onClose={onClose} />
+        <UpdatePrompt />
       </AntdApp>,
     );
   const reopen = () => {

@@ -1,4 +1,4 @@
-import { App as AntdApp, Button } from 'antd';
+import { App as AntdApp } from 'antd';
 import { useEffect, useState, type ComponentType } from 'react';
 import { useT } from '../i18n/LanguageContext';
 import {
@@ -8,7 +8,7 @@ import {
   loadedScreen,
   type ComponentLoader,
 } from './loadScreen';
-import { reloadIntoNewRelease } from './release';
+import { announceNewRelease } from './release';
 
 export interface OverlayProps {
   open: boolean;
@@ -21,8 +21,8 @@ const NOTICE_KEY = 'overlay-load-failed';
  * An overlay (palette, help, settings) loaded when first opened. Unlike React.lazy, a failed
  * load neither throws into the router (which would replace the whole layout with its error
  * page) nor is remembered: the overlay closes, a notice says why in the interface language
- * (a new release with one button that reloads into the same screen, or the network only when
- * it is down), and the next opening asks again.
+ * (a new release: UpdatePrompt's notice with one button that reloads into the same screen;
+ * otherwise the reason, the network only when it is down), and the next opening asks again.
  */
 export function LazyOverlay({
   load,
@@ -45,17 +45,7 @@ export function LazyOverlay({
         onClose();
         const reason = error instanceof ChunkLoadError ? error.reason : 'missing';
         if (reason === 'updated') {
-          notification.info({
-            key: NOTICE_KEY,
-            title: t('screen.updated'),
-            description: t('screen.updated.overlay'),
-            duration: 0,
-            actions: (
-              <Button type="primary" size="small" onClick={() => void reloadIntoNewRelease()}>
-                {t('screen.updated.reload')}
-              </Button>
-            ),
-          });
+          announceNewRelease();
           return;
         }
         notification.warning({

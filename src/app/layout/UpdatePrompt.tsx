@@ -1,9 +1,10 @@
 import { App as AntdApp, Button } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useT } from '../i18n/LanguageContext';
-import { reloadIntoNewRelease, reloadPage } from './release';
+import { NEW_RELEASE_EVENT, reloadIntoNewRelease, reloadPage } from './release';
 
 const NOTICE_KEY = 'app-update';
+const RELEASED_KEY = 'app-released';
 
 /**
  * Registers the service worker (from our own bundle: the CSP forbids inline scripts) and,
@@ -13,6 +14,9 @@ const NOTICE_KEY = 'app-update';
  * The switch reloads by itself rather than through the plugin's reload: that one only fires
  * when a worker already controlled the page at registration, which is not so on a first
  * visit (the worker then takes control by clientsClaim), and the click would do nothing.
+ *
+ * It also shows the notice for a release found by a part without a screen of its own (an
+ * overlay or a worker whose file is gone, see announceNewRelease): one button, same screen.
  */
 export function UpdatePrompt() {
   const t = useT();
@@ -20,6 +24,25 @@ export function UpdatePrompt() {
   // Read at notice time, so a language switch neither re-registers nor shows stale text.
   const tRef = useRef(t);
   tRef.current = t;
+
+  useEffect(() => {
+    const announce = () =>
+      notification.info({
+        key: RELEASED_KEY,
+        title: tRef.current('update.released'),
+        description: tRef.current('update.released.detail'),
+        duration: 0,
+        placement: 'bottomRight',
+        role: 'alert',
+        actions: (
+          <Button type="primary" size="small" onClick={() => void reloadIntoNewRelease()}>
+            {tRef.current('update.released.reload')}
+          </Button>
+        ),
+      });
+    window.addEventListener(NEW_RELEASE_EVENT, announce);
+    return () => window.removeEventListener(NEW_RELEASE_EVENT, announce);
+  }, [notification]);
 
   useEffect(() => {
     // The dev server has no service worker; tests and `vite dev` skip registration.

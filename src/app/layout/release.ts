@@ -105,3 +105,15 @@ export async function reloadIntoNewRelease(): Promise<void> {
   // Should the worker not take over (it is gone, or redundant), reload anyway.
   setTimeout(reloadPage, 5_000);
 }
+
+/** Fired on window when some part of the page found that a new release is live. */
+export const NEW_RELEASE_EVENT = 'toolbox:new-release';
+
+/**
+ * Says that a new release replaced the running build's files, for parts that have no screen
+ * of their own to say it (overlays, workers): the shell (UpdatePrompt) shows one notice with
+ * the one button that reloads into the same screen.
+ */
+export function announceNewRelease(): void {
+  window.dispatchEvent(new Event(NEW_RELEASE_EVENT));
+}
