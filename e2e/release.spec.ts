@@ -1,4 +1,5 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -27,21 +28,22 @@ const test = base.extend<{ release: Release }, { releaseServer: Release }>({
     async ({}, use) => {
       const distB = await mkdtemp(join(tmpdir(), 'toolbox-release-b-'));
       const names = 'assets/[name]-[hash]-next';
+      const output = {
+        entryFileNames: `${names}.js`,
+        chunkFileNames: `${names}.js`,
+        assetFileNames: `${names}[extname]`,
+      };
       await build({
         configFile: resolve('vite.config.ts'),
         logLevel: 'warn',
-        build: {
-          outDir: distB,
-          emptyOutDir: true,
-          rolldownOptions: {
-            output: {
-              entryFileNames: `${names}.js`,
-              chunkFileNames: `${names}.js`,
-              assetFileNames: `${names}[extname]`,
-            },
-          },
-        },
+        build: { outDir: distB, emptyOutDir: true, rolldownOptions: { output } },
+        // Workers too: B shares no hashed file with A.
+        worker: { rolldownOptions: { output } },
       });
+      const shared = (await readdir(join(distB, 'assets'))).filter((file) =>
+        existsSync(join(DIST_A, 'assets', file)),
+      );
+      if (shared.length > 0) throw new Error(`B shares files with A: ${shared.join(', ')}`);
       const handlers = { a: createHandler(DIST_A), b: createHandler(distB) };
       let current: Handler = handlers.a;
       const server = createServer((req, res) => current(req, res));
