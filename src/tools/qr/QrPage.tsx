@@ -1,46 +1,88 @@
 import { Tabs } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useSavedState } from '../../app/state/useSavedState';
+import { LinkOptionsNotice } from '../../app/runtime/LinkOptionsNotice';
+import { useSavedState } from '../../app/runtime/useSavedState';
+import { useToolAction } from '../../app/runtime/useToolAction';
 import { MAIN_ACTION_SHORTCUT, useMainActionShortcut } from '../../app/ui/useMainActionShortcut';
 import { EMPTY_DRAFT, parseDraft } from './core';
 import { BatchPanel } from './components/BatchPanel';
 import { DecodePanel } from './components/DecodePanel';
 import { SinglePanel } from './components/SinglePanel';
 import { useLogo } from './hooks/useLogo';
-import { savedStateNotices, useQrMessages } from './hooks/useQrMessages';
-import { QR_OPTION_DEFAULTS, useQrOptions } from './hooks/useQrOptions';
+import { useQrMessages } from './hooks/useQrMessages';
+import { QR_STYLE_KEYS, useQrOptions, type QrTab } from './hooks/useQrOptions';
+import { qrTool } from './tool';
 import { QrWorkerClient } from './worker/client';
 import './qr.css';
+
+const validDraft = (data: unknown) => parseDraft(data);
+const emptyDraft = () => EMPTY_DRAFT;
+
+/** Where each action puts the keyboard focus, so the user can go on at once. */
+const FOCUS = {
+  wifi: '#qr-ssid',
+  batch: '#qr-batch-input',
+  decode: '.qr-decode-drop [role="button"]',
+};
 
 /** 二维码生成: one verified code, a batch ZIP, or reading codes from an image. */
 export default function QrPage() {
   const t = useQrMessages();
-  const { options, setOptions } = useQrOptions();
+  const optionsState = useQrOptions();
+  const { options, setOptions, resetOptions } = optionsState;
   const logo = useLogo();
   const [client] = useState(() => new QrWorkerClient());
   useEffect(() => () => client.dispose(), [client]);
-  const [draft, setDraft] = useSavedState({
-    storageKey: 'qr.draft',
+  const draftState = useSavedState({
+    key: 'toolbox:qr.draft',
+    store: 'local',
     version: 1,
-    validate: parseDraft,
-    fallback: EMPTY_DRAFT,
-    ...savedStateNotices(t, 'storage.draft'),
+    validate: validDraft,
+    fallback: emptyDraft,
+    label: t('storage.draft'),
   });
-  const singleAction = useRef<() => void>(undefined);
+  const { value: draft, set: setDraft } = draftState;
+  const [downloadRequest, setDownloadRequest] = useState(0);
   const batchAction = useRef<() => void>(undefined);
-  const tab = options.tab;
+  const tab = options.tab as QrTab;
+
+  // An action's focus target exists only once its tab and template have rendered.
+  const [focusTarget, setFocusTarget] = useState<{ selector: string }>();
+  useEffect(() => {
+    if (focusTarget) document.querySelector<HTMLElement>(focusTarget.selector)?.focus();
+  }, [focusTarget]);
+
+  const openTab = (next: QrTab, focus?: string) => {
+    setOptions({ tab: next });
+    if (focus) setFocusTarget({ selector: focus });
+  };
+  const download = () => {
+    setOptions({ tab: 'single' });
+    setDownloadRequest((count) => count + 1);
+  };
+
+  useToolAction(
+    qrTool,
+    {
+      download,
+      wifi: () => {
+        setDraft((current) => ({ ...current, kind: 'wifi' }));
+        openTab('single', FOCUS.wifi);
+      },
+      batch: () => openTab('batch', FOCUS.batch),
+      decode: () => openTab('decode', FOCUS.decode),
+    },
+    draftState.loaded,
+  );
 
   // Ctrl+Enter (⌘+Enter) runs the open tab's main action: 下载 PNG, or the batch ZIP.
-  const tabAction = tab === 'single' ? singleAction : tab === 'batch' ? batchAction : undefined;
-  useMainActionShortcut(tabAction && (() => tabAction.current?.()));
-
-  const resetStyle = () => {
-    const { level, size, margin, fg, bg, logoScale } = QR_OPTION_DEFAULTS;
-    setOptions({ level, size, margin, fg, bg, logoScale });
-  };
+  useMainActionShortcut(
+    tab === 'single' ? download : tab === 'batch' ? () => batchAction.current?.() : undefined,
+  );
 
   return (
     <div className="qr-screen">
+      <LinkOptionsNotice state={optionsState} />
       <Tabs
         type="card"
         activeKey={tab}
@@ -56,9 +98,9 @@ export default function QrPage() {
                 setDraft={setDraft}
                 options={options}
                 setOptions={setOptions}
-                resetStyle={resetStyle}
+                resetStyle={() => resetOptions(QR_STYLE_KEYS)}
                 logo={logo}
-                mainAction={singleAction}
+                downloadRequest={downloadRequest}
                 shortcut={MAIN_ACTION_SHORTCUT}
               />
             ),
@@ -83,7 +125,7 @@ export default function QrPage() {
                 client={client}
                 active={tab === 'decode'}
                 onUseAsContent={(text) => {
-                  setDraft({ ...draft, kind: 'text', text });
+                  setDraft((current) => ({ ...current, kind: 'text', text }));
                   setOptions({ tab: 'single' });
                 }}
               />

@@ -51,7 +51,7 @@ const SHOWN_PROBLEMS = 50;
 export function BatchPanel({ options, setOptions, logo, mainAction }: BatchPanelProps) {
   const t = useQrMessages();
   const { message } = AntdApp.useApp();
-  const [input, setInput] = useBatchInput();
+  const { value: input, set: setInput } = useBatchInput();
   const deferredInput = useDeferredValue(input);
   const { effectiveLevel, settings } = useDrawSettings(options, logo.logo);
   const format = options.batchFormat === 'svg' ? 'svg' : 'png';
@@ -159,14 +159,14 @@ export function BatchPanel({ options, setOptions, logo, mainAction }: BatchPanel
           <Space wrap className="qr-outputs">
             <Button
               type="primary"
-              icon={<FileZipOutlined />}
+              icon={<FileZipOutlined aria-hidden />}
               disabled={valid === 0 || tooMany || run.status === 'running'}
               onClick={() => void start()}
             >
               {t('batch.start', { count: valid })}
             </Button>
             {run.status === 'running' && (
-              <Button icon={<CloseOutlined />} onClick={() => client.cancel()}>
+              <Button icon={<CloseOutlined aria-hidden />} onClick={() => client.cancel()}>
                 {t('batch.cancel')}
               </Button>
             )}
@@ -201,7 +201,7 @@ export function BatchPanel({ options, setOptions, logo, mainAction }: BatchPanel
               />
               <Button
                 className="qr-gap"
-                icon={<DownloadOutlined />}
+                icon={<DownloadOutlined aria-hidden />}
                 danger={run.problems.some((problem) => problem.reason !== 'capacity')}
                 disabled={run.count === 0}
                 onClick={() => downloadBlob(zipName(run.count), run.zip)}

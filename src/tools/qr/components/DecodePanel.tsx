@@ -75,6 +75,7 @@ export function DecodePanel({ client, active, onUseAsContent }: DecodePanelProps
       <Col xs={24} lg={10}>
         <Card className="qr-card">
           <Upload.Dragger
+            className="qr-decode-drop"
             accept="image/*"
             showUploadList={false}
             multiple={false}
@@ -84,7 +85,7 @@ export function DecodePanel({ client, active, onUseAsContent }: DecodePanelProps
             }}
           >
             <p className="ant-upload-drag-icon">
-              <InboxOutlined />
+              <InboxOutlined aria-hidden />
             </p>
             <p className="ant-upload-text">{t('decode.drop')}</p>
             <p className="ant-upload-hint">{t('decode.hint')}</p>
@@ -129,10 +130,13 @@ export function DecodePanel({ client, active, onUseAsContent }: DecodePanelProps
                     {text}
                   </pre>
                   <Space wrap>
-                    <Button icon={<CopyOutlined />} onClick={() => void copyText(text)}>
+                    <Button icon={<CopyOutlined aria-hidden />} onClick={() => void copyText(text)}>
                       {t('decode.copy')}
                     </Button>
-                    <Button icon={<EditOutlined />} onClick={() => onUseAsContent(text)}>
+                    <Button
+                      icon={<EditOutlined aria-hidden />}
+                      onClick={() => onUseAsContent(text)}
+                    >
                       {t('decode.useAsContent')}
                     </Button>
                   </Space>

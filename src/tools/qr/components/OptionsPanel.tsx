@@ -4,7 +4,6 @@ import {
   App as AntdApp,
   Button,
   Form,
-  InputNumber,
   Segmented,
   Slider,
   Space,
@@ -24,6 +23,7 @@ import {
   parseHexColor,
   type ErrorLevel,
 } from '../core';
+import { NumberInput } from '../../../app/ui/NumberInput';
 import { useQrMessages } from '../hooks/useQrMessages';
 import type { QrOptions } from '../hooks/useQrOptions';
 import { MAX_LOGO_FILE_BYTES, type useLogo } from '../hooks/useLogo';
@@ -100,7 +100,7 @@ export function OptionsPanel({
       </Form.Item>
       <div className="qr-field-grid">
         <Form.Item label={t('options.size')} htmlFor="qr-size">
-          <InputNumber
+          <NumberInput
             id="qr-size"
             min={MIN_IMAGE_SIZE}
             max={MAX_IMAGE_SIZE}
@@ -113,7 +113,7 @@ export function OptionsPanel({
           />
         </Form.Item>
         <Form.Item label={t('options.margin')} htmlFor="qr-margin">
-          <InputNumber
+          <NumberInput
             id="qr-margin"
             min={0}
             max={MAX_MARGIN}
@@ -170,14 +170,14 @@ export function OptionsPanel({
               return Upload.LIST_IGNORE;
             }}
           >
-            <Button icon={<UploadOutlined />}>{t('logo.upload')}</Button>
+            <Button icon={<UploadOutlined aria-hidden />}>{t('logo.upload')}</Button>
           </Upload>
           {logo.logo && (
             <>
               <Typography.Text className="qr-logo-name" ellipsis>
                 {t('logo.current', { name: logo.logo.name })}
               </Typography.Text>
-              <Button icon={<DeleteOutlined />} onClick={logo.remove}>
+              <Button icon={<DeleteOutlined aria-hidden />} onClick={logo.remove}>
                 {t('logo.remove')}
               </Button>
             </>
@@ -198,12 +198,12 @@ export function OptionsPanel({
       )}
       <Space wrap>
         <Button
-          icon={<SwapOutlined />}
+          icon={<SwapOutlined aria-hidden />}
           onClick={() => setOptions({ fg: options.bg, bg: options.fg })}
         >
           {t('options.swap')}
         </Button>
-        <Button icon={<UndoOutlined />} onClick={resetStyle}>
+        <Button icon={<UndoOutlined aria-hidden />} onClick={resetStyle}>
           {t('options.reset')}
         </Button>
       </Space>

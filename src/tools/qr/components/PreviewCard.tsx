@@ -162,16 +162,20 @@ export function PreviewCard(props: PreviewCardProps) {
       <Space wrap className="qr-outputs">
         <Button
           type="primary"
-          icon={<DownloadOutlined />}
+          icon={<DownloadOutlined aria-hidden />}
           disabled={!usable}
           onClick={props.onDownloadPng}
         >
           {t('output.png')}
         </Button>
-        <Button icon={<FileImageOutlined />} disabled={!usable} onClick={props.onDownloadSvg}>
+        <Button
+          icon={<FileImageOutlined aria-hidden />}
+          disabled={!usable}
+          onClick={props.onDownloadSvg}
+        >
           {t('output.svg')}
         </Button>
-        <Button icon={<CopyOutlined />} disabled={!usable} onClick={props.onCopy}>
+        <Button icon={<CopyOutlined aria-hidden />} disabled={!usable} onClick={props.onCopy}>
           {t('output.copy')}
         </Button>
       </Space>

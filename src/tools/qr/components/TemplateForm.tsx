@@ -23,8 +23,13 @@ export function TemplateForm({ draft, onChange }: TemplateFormProps) {
   const setIn = <S extends Section>(section: S, patch: Partial<TemplateDraft[S]>) =>
     onChange({ ...draft, [section]: { ...draft[section], ...patch } });
   const geo = draft.kind === 'geo' ? geoProblems(draft.geo) : [];
-  const showGeoError = (field: 'latitude' | 'longitude') =>
-    draft.geo[field].trim() !== '' && geo.includes(field);
+  /** The field's problem in words, once the user has typed something there. */
+  const geoError = (field: 'latitude' | 'longitude') => {
+    const problem = geo.find((item) => item.params.field === field);
+    if (!problem || draft.geo[field].trim() === '') return undefined;
+    const { min, max } = problem.params;
+    return t('error.geoRange', { field: t(`field.${field}`), min, max });
+  };
 
   return (
     <Form
@@ -225,8 +230,8 @@ export function TemplateForm({ draft, onChange }: TemplateFormProps) {
               key={field}
               label={t(`field.${field}`)}
               htmlFor={`qr-geo-${field}`}
-              validateStatus={showGeoError(field) ? 'error' : undefined}
-              help={showGeoError(field) ? t(`field.${field}.invalid`) : undefined}
+              validateStatus={geoError(field) ? 'error' : undefined}
+              help={geoError(field)}
             >
               <Input
                 id={`qr-geo-${field}`}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBatchStore } from './useBatchInput';
+import { parseLegacyBatch } from './useBatchInput';
 import { QR_OPTION_DEFAULTS, normalizeQrOptions } from './useQrOptions';
 
 describe('normalizeQrOptions', () => {
@@ -35,12 +35,12 @@ describe('normalizeQrOptions', () => {
   });
 });
 
-describe('parseBatchStore', () => {
-  it('accepts only the current version with a text', () => {
-    expect(parseBatchStore({ version: 1, text: 'a\nb' })).toBe('a\nb');
-    expect(parseBatchStore({ version: 2, text: 'a' })).toBeUndefined();
-    expect(parseBatchStore({ version: 1, text: ['a'] })).toBeUndefined();
-    expect(parseBatchStore('a')).toBeUndefined();
-    expect(parseBatchStore(null)).toBeUndefined();
+describe('parseLegacyBatch', () => {
+  it('reads the batch list as stored before the runtime kit, and nothing else', () => {
+    expect(parseLegacyBatch({ version: 1, text: 'a\nb' })).toBe('a\nb');
+    expect(parseLegacyBatch({ version: 2, text: 'a' })).toBeUndefined();
+    expect(parseLegacyBatch({ version: 1, text: ['a'] })).toBeUndefined();
+    expect(parseLegacyBatch('a')).toBeUndefined();
+    expect(parseLegacyBatch(null)).toBeUndefined();
   });
 });

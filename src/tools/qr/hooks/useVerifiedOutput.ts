@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useDebouncedValue } from '../../../app/runtime/debounce';
 import type { VerifyResult } from '../core';
 import { QrWorkerError, type QrWorkerClient } from '../worker/client';
 import type { DrawSettings } from '../worker/protocol';
@@ -29,31 +30,30 @@ export function useVerifiedOutput(
   const [stored, setStored] = useState<Stored>();
   const [overriddenKey, setOverriddenKey] = useState<string>();
 
+  // Starts only once the key has held still for the delay; a newer key drops the old run.
+  const settledKey = useDebouncedValue(key, VERIFY_DELAY_MS);
   useEffect(() => {
-    if (text === undefined || settings === undefined) return;
+    if (text === undefined || settings === undefined || settledKey !== key) return;
     let current = true;
-    const timer = setTimeout(() => {
-      client
-        .request({ type: 'render', text, settings })
-        .then((response) => {
-          if (current && response.type === 'rendered')
-            setStored({ key, status: 'ready', png: response.png, verify: response.verify });
-        })
-        .catch((error: unknown) => {
-          if (!current) return;
-          if (error instanceof QrWorkerError && error.reason === 'cancelled') return;
-          setStored({
-            key,
-            status: 'error',
-            detail: error instanceof Error ? error.message : String(error),
-          });
+    client
+      .request({ type: 'render', text, settings })
+      .then((response) => {
+        if (current && response.type === 'rendered')
+          setStored({ key, status: 'ready', png: response.png, verify: response.verify });
+      })
+      .catch((error: unknown) => {
+        if (!current) return;
+        if (error instanceof QrWorkerError && error.reason === 'cancelled') return;
+        setStored({
+          key,
+          status: 'error',
+          detail: error instanceof Error ? error.message : String(error),
         });
-    }, VERIFY_DELAY_MS);
+      });
     return () => {
       current = false;
-      clearTimeout(timer);
     };
-  }, [client, text, settings, key]);
+  }, [client, text, settings, key, settledKey]);
 
   const override = useCallback(() => setOverriddenKey(key), [key]);
 
