@@ -18,6 +18,9 @@ import './qr.css';
 const validDraft = (data: unknown) => parseDraft(data);
 const emptyDraft = () => EMPTY_DRAFT;
 
+/** About a second of frames: a tab pane shows well within it. */
+const FOCUS_TRIES = 60;
+
 /** Where each action puts the keyboard focus, so the user can go on at once. */
 const FOCUS = {
   wifi: '#qr-ssid',
@@ -46,10 +49,22 @@ export default function QrPage() {
   const batchAction = useRef<() => void>(undefined);
   const tab = options.tab as QrTab;
 
-  // An action's focus target exists only once its tab and template have rendered.
+  // An action's focus target exists only once its tab has been shown (antd renders a tab's
+  // pane on first view, then animates it in): try each frame until it takes the focus.
   const [focusTarget, setFocusTarget] = useState<{ selector: string }>();
   useEffect(() => {
-    if (focusTarget) document.querySelector<HTMLElement>(focusTarget.selector)?.focus();
+    if (!focusTarget) return undefined;
+    let frame = 0;
+    let tries = 0;
+    const attempt = () => {
+      const element = document.querySelector<HTMLElement>(focusTarget.selector);
+      element?.focus();
+      tries += 1;
+      if (document.activeElement !== element && tries < FOCUS_TRIES)
+        frame = requestAnimationFrame(attempt);
+    };
+    attempt();
+    return () => cancelAnimationFrame(frame);
   }, [focusTarget]);
 
   const openTab = (next: QrTab, focus?: string) => {
