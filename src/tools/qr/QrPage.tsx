@@ -12,7 +12,7 @@ import { useLogo } from './hooks/useLogo';
 import { useQrMessages } from './hooks/useQrMessages';
 import { QR_STYLE_KEYS, useQrOptions, type QrTab } from './hooks/useQrOptions';
 import { qrTool } from './tool';
-import { QrWorkerClient } from './worker/client';
+import { createQrWorkerClient } from './worker/client';
 import './qr.css';
 
 const validDraft = (data: unknown) => parseDraft(data);
@@ -34,7 +34,7 @@ export default function QrPage() {
   const optionsState = useQrOptions();
   const { options, setOptions, resetOptions } = optionsState;
   const logo = useLogo();
-  const [client] = useState(() => new QrWorkerClient());
+  const [client] = useState(createQrWorkerClient);
   useEffect(() => () => client.dispose(), [client]);
   const draftState = useSavedState({
     key: 'toolbox:qr.draft',

@@ -30,7 +30,12 @@ import { useDrawSettings } from '../hooks/useDrawSettings';
 import type { useLogo } from '../hooks/useLogo';
 import { useQrMessages } from '../hooks/useQrMessages';
 import type { QrOptions } from '../hooks/useQrOptions';
-import { QrWorkerClient, QrWorkerError } from '../worker/client';
+import {
+  createQrWorkerClient,
+  isCancelled,
+  workerErrorOf,
+  workerErrorText,
+} from '../worker/client';
 import type { BatchProblem } from '../worker/protocol';
 
 interface BatchPanelProps {
@@ -56,7 +61,7 @@ export function BatchPanel({ options, setOptions, logo, mainAction }: BatchPanel
   const { effectiveLevel, settings } = useDrawSettings(options, logo.logo);
   const format = options.batchFormat === 'svg' ? 'svg' : 'png';
   const [run, setRun] = useState<Run>({ status: 'idle' });
-  const [client] = useState(() => new QrWorkerClient());
+  const [client] = useState(createQrWorkerClient);
   useEffect(() => () => client.dispose(), [client]);
 
   const parsed = useMemo(() => parseBatch(deferredInput), [deferredInput]);
@@ -82,9 +87,9 @@ export function BatchPanel({ options, setOptions, logo, mainAction }: BatchPanel
     if (run.status === 'running' || valid === 0 || tooMany) return;
     setRun({ status: 'running', done: 0, total: rows.length });
     try {
-      const response = await client.request(
+      const response = await client.run(
         { type: 'batch', rows: parsed.rows, format, settings },
-        (done, total) => setRun({ status: 'running', done, total }),
+        { onProgress: (done, total) => setRun({ status: 'running', done, total }) },
       );
       if (response.type !== 'zipped') return;
       const zip = new Blob([response.zip as Uint8Array<ArrayBuffer>], { type: 'application/zip' });
@@ -95,14 +100,11 @@ export function BatchPanel({ options, setOptions, logo, mainAction }: BatchPanel
         message.success(t('batch.done', { count: response.count }));
       }
     } catch (error) {
-      if (error instanceof QrWorkerError && error.reason === 'cancelled') {
-        message.info(t('batch.cancelled'));
-        setRun({ status: 'idle' });
-      } else {
-        setRun({ status: 'idle' });
-        message.error(
-          t('error.internal', { detail: error instanceof Error ? error.message : String(error) }),
-        );
+      setRun({ status: 'idle' });
+      if (isCancelled(error)) message.info(t('batch.cancelled'));
+      else {
+        const text = workerErrorText(workerErrorOf(error));
+        message.error(t(text.key, text.vars));
       }
     }
   };

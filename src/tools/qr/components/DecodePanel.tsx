@@ -3,7 +3,7 @@ import { Alert, Button, Card, Col, Row, Space, Spin, Tag, Typography, Upload } f
 import { useCallback, useEffect, useState } from 'react';
 import { useCopy } from '../../../app/ui/useCopy';
 import { useQrMessages } from '../hooks/useQrMessages';
-import { QrWorkerError, type QrWorkerClient } from '../worker/client';
+import { isCancelled, workerErrorOf, workerErrorText, type QrWorkerClient } from '../worker/client';
 
 interface DecodePanelProps {
   client: QrWorkerClient;
@@ -36,21 +36,12 @@ export function DecodePanel({ client, active, onUseAsContent }: DecodePanelProps
       setImageUrl(URL.createObjectURL(image));
       setState({ status: 'reading', name });
       try {
-        const response = await client.request({ type: 'decode', image });
+        const response = await client.run({ type: 'decode', image });
         if (response.type === 'decoded') setState({ status: 'done', name, texts: response.texts });
       } catch (error) {
-        const reason = error instanceof QrWorkerError ? error.reason : 'internal';
-        if (reason === 'cancelled') return;
-        setState({
-          status: 'failed',
-          name,
-          message:
-            reason === 'badImage'
-              ? t('decode.badImage', { name })
-              : reason === 'decoderLoad'
-                ? t('verify.loadFailed', { detail: String((error as Error).message) })
-                : t('error.internal', { detail: String((error as Error).message) }),
-        });
+        if (isCancelled(error)) return;
+        const text = workerErrorText(workerErrorOf(error), name);
+        setState({ status: 'failed', name, message: t(text.key, text.vars) });
       }
     },
     [client, t],

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Empty, Space, Spin, Typography } from 'antd';
 import { MAX_BYTES, type EncodedQr, type QrCapacityError, type RecentContent } from '../core';
 import { useQrMessages } from '../hooks/useQrMessages';
 import type { VerifiedOutput } from '../hooks/useVerifiedOutput';
+import { workerErrorText } from '../worker/client';
 import { QrSvg } from './QrSvg';
 import { RecentMenu } from './RecentMenu';
 
@@ -42,12 +43,13 @@ function VerifyStatus({ output, onOverride }: { output: VerifiedOutput; onOverri
         <Spin size="small" /> {t('verify.checking')}
       </Typography.Text>
     );
-  if (output.status === 'error')
+  if (output.status === 'error') {
+    const text = workerErrorText(output.error);
     return (
       <Alert
         type="error"
         showIcon
-        title={t('verify.loadFailed', { detail: output.detail })}
+        title={t(text.key, text.vars)}
         role="alert"
         action={
           output.overridden ? undefined : (
@@ -58,6 +60,7 @@ function VerifyStatus({ output, onOverride }: { output: VerifiedOutput; onOverri
         }
       />
     );
+  }
   if (output.verify.ok)
     return (
       <Alert type="success" showIcon title={t('verify.ok')} role="status" className="qr-verify" />

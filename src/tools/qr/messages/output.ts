@@ -38,8 +38,6 @@ export const outputMessages = defineMessages(
     'storage.draft': '二维码草稿',
     'storage.recent': '二维码最近内容',
     'storage.options': '二维码选项',
-    'storage.reset': '已保存的“{what}”无法读取，已恢复默认值。',
-    'storage.full': '“{what}”太大，无法保存到本机浏览器；刷新页面后将不再保留。',
   },
   {
     'preview.title': 'Preview',
@@ -77,8 +75,5 @@ export const outputMessages = defineMessages(
     'storage.draft': 'QR draft',
     'storage.recent': 'QR recent contents',
     'storage.options': 'QR options',
-    'storage.reset': 'The saved “{what}” could not be read and was reset to defaults.',
-    'storage.full':
-      'The “{what}” is too large to save in this browser; it will not survive a reload.',
   },
 );
