@@ -4,19 +4,16 @@ import { LinkOptionsNotice } from '../../app/runtime/LinkOptionsNotice';
 import { useSavedState } from '../../app/runtime/useSavedState';
 import { useToolAction } from '../../app/runtime/useToolAction';
 import { MAIN_ACTION_SHORTCUT, useMainActionShortcut } from '../../app/ui/useMainActionShortcut';
-import { EMPTY_DRAFT, parseDraft } from './core';
 import { BatchPanel } from './components/BatchPanel';
 import { DecodePanel } from './components/DecodePanel';
 import { SinglePanel } from './components/SinglePanel';
 import { useLogo } from './hooks/useLogo';
+import { DRAFT_SAVED } from './hooks/savedConfigs';
 import { useQrMessages } from './hooks/useQrMessages';
 import { QR_STYLE_KEYS, useQrOptions, type QrTab } from './hooks/useQrOptions';
 import { qrTool } from './tool';
 import { createQrWorkerClient } from './worker/client';
 import './qr.css';
-
-const validDraft = (data: unknown) => parseDraft(data);
-const emptyDraft = () => EMPTY_DRAFT;
 
 /** About a second of frames: a tab pane shows well within it. */
 const FOCUS_TRIES = 60;
@@ -36,14 +33,7 @@ export default function QrPage() {
   const logo = useLogo();
   const [client] = useState(createQrWorkerClient);
   useEffect(() => () => client.dispose(), [client]);
-  const draftState = useSavedState({
-    key: 'toolbox:qr.draft',
-    store: 'local',
-    version: 1,
-    validate: validDraft,
-    fallback: emptyDraft,
-    label: t('storage.draft'),
-  });
+  const draftState = useSavedState({ ...DRAFT_SAVED, label: t('storage.draft') });
   const { value: draft, set: setDraft } = draftState;
   const [downloadRequest, setDownloadRequest] = useState(0);
   const batchAction = useRef<() => void>(undefined);

@@ -13,14 +13,13 @@ import {
   encodeQr,
   geoProblems,
   parseHexColor,
-  parseRecent,
   rasterizeQr,
   renderSvg,
   singleFileName,
-  type RecentContent,
   type TemplateDraft,
 } from '../core';
 import { useDrawSettings } from '../hooks/useDrawSettings';
+import { RECENT_SAVED } from '../hooks/savedConfigs';
 import type { useLogo } from '../hooks/useLogo';
 import { useQrMessages } from '../hooks/useQrMessages';
 import type { QrOptions } from '../hooks/useQrOptions';
@@ -30,8 +29,6 @@ import { OptionsPanel } from './OptionsPanel';
 import { PreviewCard, type Encoding } from './PreviewCard';
 import { TemplateForm } from './TemplateForm';
 
-const noRecent = (): RecentContent[] => [];
-const validRecent = (data: unknown) => parseRecent(data);
 /** Inputs shorter than this update the code at once; longer ones wait for a typing pause. */
 const IMMEDIATE_BELOW = 300;
 const DEBOUNCE_MS = 250;
@@ -69,11 +66,7 @@ export function SinglePanel({
   const { message } = AntdApp.useApp();
   const { copyBlob } = useCopy();
   const { value: recent, set: setRecent } = useSavedState({
-    key: 'toolbox:qr.recent',
-    store: 'local',
-    version: 1,
-    validate: validRecent,
-    fallback: noRecent,
+    ...RECENT_SAVED,
     label: t('storage.recent'),
   });
 
