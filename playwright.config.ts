@@ -1,6 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+/**
+ * The test server's own port: not `npm start`'s 4173, so `npm start` and `npm test` run side
+ * by side. E2E_PORT overrides it (parallel runs on one machine). A fixed port rather than a
+ * free one picked at start: this file is evaluated again in every worker, which must agree.
+ */
+export const E2E_DEFAULT_PORT = 4317;
+const PORT = Number(process.env.E2E_PORT ?? E2E_DEFAULT_PORT);
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /** Debian's Chromium, headless, with the flags that keep it off this machine's closed network. */

@@ -1,18 +1,53 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const PRIMARY_COLOR = '#1DA57A';
+
+/**
+ * Writes /version.json: the path of the entry script, which identifies the build (its hash
+ * covers every chunk name). An open tab whose chunk fails to load compares it with its own
+ * entry to tell a new release from a missing file (src/app/layout/release.ts). Served with
+ * no-cache and left out of the precache (globPatterns has no json), so it is always fresh.
+ */
+function versionFile(): Plugin {
+  let base = '/';
+  return {
+    name: 'toolbox-version-file',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const entries = Object.values(bundle).filter((file) => file.type === 'chunk' && file.isEntry);
+      if (entries.length !== 1) throw new Error(`Expected one entry chunk, got ${entries.length}`);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'version.json',
+        source: `${JSON.stringify({ entry: `${base}${entries[0].fileName}` })}\n`,
+      });
+    },
+  };
+}
 
 export default defineConfig({
   // Chunks are served from the site root (spec: public path '/').
   base: '/',
   plugins: [
     react(),
+    versionFile(),
     VitePWA({
       // Registered from our own bundle (src/app/layout/UpdatePrompt.tsx): the CSP forbids
       // inline scripts, and a waiting version is announced rather than switched to.
+      //
+      // How a release reaches an open tab (issue 14): the worker that controls the tab keeps
+      // serving the running build's files from its precache while a new worker waits, so the
+      // tab can open every screen of its build until the user chooses 有新版本，点击刷新 (in
+      // any tab). Then the new worker takes over and every tab that was told about it reloads
+      // into the new build (workbox-window's "controlling"); a reload fires pagehide, on which
+      // the tools flush their saved state. A tab that did not hear of it finds its chunks
+      // gone, and LazyScreen offers the same reload (src/app/layout/release.ts).
       injectRegister: false,
       registerType: 'prompt',
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
@@ -52,6 +87,10 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
+        // The first worker takes control of the tab that installed it, so a first visit is
+        // served from the precache too and a release right after it cannot strand the tab.
+        // (An updated worker still waits: skipWaiting stays off with registerType 'prompt'.)
+        clientsClaim: true,
       },
     }),
   ],

@@ -73,12 +73,17 @@ test('the precache holds every built asset, the QR decoder’s WebAssembly inclu
     }
     return urls;
   });
-  const built = (await filesUnder(DIST)).filter((file) => !/^(sw|workbox-[\w-]+)\.js$/.test(file));
+  // Not the worker's own files, and not version.json: it must always come from the server,
+  // which is how an open tab learns that a new release is live (src/app/layout/release.ts).
+  const built = (await filesUnder(DIST)).filter(
+    (file) => !/^(sw|workbox-[\w-]+)\.js$/.test(file) && file !== 'version.json',
+  );
   expect(
     built.some((file) => file.endsWith('.wasm')),
     'the build has the decoder wasm',
   ).toBe(true);
   expect(built.filter((file) => !cached.includes(file))).toEqual([]);
+  expect(cached).not.toContain('version.json');
 });
 
 test('the app is installable: manifest in the primary green with its icons', async ({

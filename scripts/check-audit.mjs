@@ -1,7 +1,8 @@
-// `npm audit --omit=dev --audit-level=high`, made strict: npm exits 0 when its audit endpoint
-// refuses or cannot be reached, which would pass CI without any advisory having been checked.
-// Here that is a failure with a clear message. AUDIT_UNREACHABLE=warn downgrades only that
-// case to a loud warning, for a network known to block the endpoint (set it explicitly in CI).
+// `npm run audit`: `npm audit --omit=dev --audit-level=high`, made strict. npm exits 0 when its
+// audit endpoint refuses or cannot be reached, which would pass without any advisory having
+// been checked; here that says plainly "could not run: …" and exits 1. AUDIT_UNREACHABLE=warn
+// turns only that case into a loud warning with exit 0, for a network known to block the
+// endpoint (.ci/run sets it). Not part of `npm test`, which needs no network beyond installing.
 import { spawnSync } from 'node:child_process';
 
 const run = spawnSync('npm', ['audit', '--omit=dev', '--audit-level=high', '--json'], {
@@ -18,11 +19,14 @@ try {
 
 const counts = report?.metadata?.vulnerabilities;
 if (!counts) {
-  const reason = report?.message ?? report?.error?.summary ?? run.stderr.trim() ?? 'no report';
+  const reason =
+    report?.message ??
+    report?.error?.summary ??
+    (run.error?.message || run.stderr?.trim() || `npm audit exited with ${run.status}`);
   const message =
-    `npm audit could not check the production dependencies: ${reason}\n` +
-    "The registry's audit endpoint (POST /-/npm/v1/security/advisories/bulk) must be reachable " +
-    'to prove there is no high or critical advisory.';
+    `npm audit could not run: ${reason}\n` +
+    "The registry's audit endpoint (POST /-/npm/v1/security/advisories/bulk) must answer " +
+    'to prove there is no high or critical advisory in the production dependencies.';
   if (process.env.AUDIT_UNREACHABLE === 'warn') {
     console.warn(`WARNING — NO AUDIT WAS DONE. ${message}\n(AUDIT_UNREACHABLE=warn is set.)`);
     process.exit(0);

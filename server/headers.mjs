@@ -35,8 +35,9 @@ export const REVALIDATE = 'no-cache';
 
 /**
  * Vite puts every hashed file under /assets/, so only those may be cached for a year.
- * index.html, sw.js, registerSW.js, the manifest and workbox-*.js keep their names across
- * releases and must be revalidated, or users would keep an old app after a deploy.
+ * index.html, sw.js, registerSW.js, the manifest, workbox-*.js and version.json keep their
+ * names across releases and must be revalidated, or users would keep an old app after a
+ * deploy; version.json is how an open tab learns that a new release is live.
  */
 export function cacheControlFor(pathname) {
   return pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;

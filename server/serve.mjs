@@ -6,6 +6,9 @@ import compression from 'compression';
 import sirv from 'sirv';
 import { REVALIDATE, SECURITY_HEADERS, cacheControlFor } from './headers.mjs';
 
+/** `npm start`'s port. `npm test` serves on its own (playwright.config.ts), so both can run. */
+export const DEFAULT_PORT = 4173;
+
 const defaultRoot = process.env.DIST_DIR ?? fileURLToPath(new URL('../dist', import.meta.url));
 
 /** Pathname as sirv sees it (query dropped, percent-escapes decoded when valid). */
@@ -60,7 +63,11 @@ export function createHandler(directory = defaultRoot) {
 }
 
 /** Listens on host:port (0 = any free port) and resolves with the listening server. */
-export function startServer({ port = 4173, host = '127.0.0.1', directory = defaultRoot } = {}) {
+export function startServer({
+  port = DEFAULT_PORT,
+  host = '127.0.0.1',
+  directory = defaultRoot,
+} = {}) {
   if (!existsSync(join(directory, 'index.html')))
     throw new Error(`No build found at ${directory}: run "npm run build" first.`);
   const server = createServer(createHandler(directory));
@@ -77,7 +84,7 @@ export function startServer({ port = 4173, host = '127.0.0.1', directory = defau
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const port = Number(process.env.PORT ?? 4173);
+  const port = Number(process.env.PORT ?? DEFAULT_PORT);
   const host = process.env.HOST ?? '127.0.0.1';
   try {
     const server = await startServer({ port, host });

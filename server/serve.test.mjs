@@ -39,6 +39,7 @@ beforeAll(async () => {
   writeFileSync(join(directory, 'manifest.webmanifest'), '{"name":"工具箱"}');
   writeFileSync(join(directory, 'sw.js'), 'self.addEventListener("install", () => {});');
   writeFileSync(join(directory, 'registerSW.js'), 'navigator.serviceWorker.register("/sw.js");');
+  writeFileSync(join(directory, 'version.json'), '{"entry":"/assets/index-Ab12Cd34.js"}\n');
   server = await startServer({ port: 0, directory });
   port = server.address().port;
 });
@@ -102,6 +103,14 @@ describe('npm start server', () => {
       expect(response.headers['content-type']).toBe('text/javascript');
       expect(response.headers['cache-control'], path).toBe(REVALIDATE);
     }
+  });
+
+  it('serves the build identity (/version.json) as JSON that is never cached', async () => {
+    const response = await call('/version.json');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['cache-control']).toBe(REVALIDATE);
+    expect(JSON.parse(response.body.toString())).toEqual({ entry: '/assets/index-Ab12Cd34.js' });
   });
 
   it('answers 404, not index.html, for a missing chunk or file', async () => {

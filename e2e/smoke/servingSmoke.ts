@@ -125,6 +125,7 @@ export function defineServingSmoke(server: string): void {
         '/sw.js': /javascript/,
         '/registerSW.js': /javascript/,
         '/manifest.webmanifest': /^application\/manifest\+json/,
+        '/version.json': /^application\/json/,
       };
       for (const [path, type] of Object.entries(types)) {
         // Present once the PWA build lands; until then a 404 that is not cached either.

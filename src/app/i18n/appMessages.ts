@@ -18,10 +18,21 @@ export const appMessages = defineMessages(
     'header.language': '界面语言',
     'screen.loading': '正在加载…',
     'screen.loadFailed': '页面加载失败',
-    'screen.loadFailed.detail':
-      '“{name}”的页面文件未能加载（{reason}）。请检查网络后重试，其他页面仍可正常使用。',
-    'screen.loadFailed.timeout': '等待超过 {seconds} 秒',
-    'screen.loadFailed.network': '网络错误或文件缺失',
+    'screen.loadFailed.missing':
+      '“{name}”的页面文件未能加载：服务器有应答，但缺少这个文件（不是网络问题）。可以稍后重试，其他页面仍可正常使用。',
+    'screen.loadFailed.offline':
+      '“{name}”的页面文件未能加载：网络已断开。请检查网络后重试，其他页面仍可正常使用。',
+    'screen.loadFailed.timeout':
+      '“{name}”的页面文件未能加载：等待超过 {seconds} 秒仍未收到。可以重试，其他页面仍可正常使用。',
+    'screen.updated': '工具箱已更新到新版本',
+    'screen.updated.detail':
+      '打开“{name}”需要切换到新版本。点击下面的按钮会在新版本中打开本页，您输入的内容会先保存。',
+    'screen.updated.reload': '刷新到新版本',
+    'screen.overlayFailed': '未能打开',
+    'screen.overlayFailed.missing':
+      '服务器有应答，但缺少所需的文件（不是网络问题）。可以稍后再试。',
+    'screen.overlayFailed.offline': '网络已断开。请检查网络后再试。',
+    'screen.overlayFailed.timeout': '等待超过 {seconds} 秒仍未加载完成。可以再试。',
     'screen.renderFailed': '页面出错了',
     'screen.renderFailed.detail': '“{name}”在显示时出错：{reason}。您输入的内容已保存，可以重试。',
     'screen.retry': '重试',
@@ -166,6 +177,10 @@ export const appMessages = defineMessages(
     'update.reload': '刷新',
     'update.later': '稍后',
     'update.offlineReady': '工具箱已可离线使用',
+    'update.released': '工具箱已更新到新版本',
+    'update.released.detail':
+      '这部分功能需要切换到新版本。点击按钮会在新版本中重新打开本页，您输入的内容会先保存。',
+    'update.released.reload': '刷新到新版本',
   },
   {
     'app.name': 'Toolbox',
@@ -183,10 +198,21 @@ export const appMessages = defineMessages(
     'header.language': 'Language',
     'screen.loading': 'Loading…',
     'screen.loadFailed': 'The page failed to load',
-    'screen.loadFailed.detail':
-      'The files of “{name}” could not be loaded ({reason}). Check your connection and retry; other pages keep working.',
-    'screen.loadFailed.timeout': 'waited more than {seconds} s',
-    'screen.loadFailed.network': 'network error or missing file',
+    'screen.loadFailed.missing':
+      'The files of “{name}” could not be loaded: the server answered but lacks this file (not a network problem). You can retry later; other pages keep working.',
+    'screen.loadFailed.offline':
+      'The files of “{name}” could not be loaded: the network is down. Check your connection and retry; other pages keep working.',
+    'screen.loadFailed.timeout':
+      'The files of “{name}” could not be loaded: nothing arrived within {seconds} s. You can retry; other pages keep working.',
+    'screen.updated': 'Toolbox has been updated to a new version',
+    'screen.updated.detail':
+      'Opening “{name}” needs the new version. The button below opens this page in the new version; what you have entered is saved first.',
+    'screen.updated.reload': 'Load the new version',
+    'screen.overlayFailed': 'Could not open',
+    'screen.overlayFailed.missing':
+      'The server answered but lacks a file this needs (not a network problem). You can try again later.',
+    'screen.overlayFailed.offline': 'The network is down. Check your connection and try again.',
+    'screen.overlayFailed.timeout': 'Nothing arrived within {seconds} s. You can try again.',
     'screen.renderFailed': 'Something went wrong on this page',
     'screen.renderFailed.detail':
       '“{name}” failed to render: {reason}. Your input is saved; you can retry.',
@@ -340,6 +366,10 @@ export const appMessages = defineMessages(
     'update.reload': 'Refresh',
     'update.later': 'Later',
     'update.offlineReady': 'Toolbox now works offline',
+    'update.released': 'Toolbox has been updated to a new version',
+    'update.released.detail':
+      'This needs the new version. The button reopens this page in the new version; what you have entered is saved first.',
+    'update.released.reload': 'Load the new version',
   },
 );
 

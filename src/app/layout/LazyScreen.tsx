@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import type { ScreenLoader } from '../runtime/toolManifest';
 import { useT } from '../i18n/LanguageContext';
 import { CHUNK_TIMEOUT_MS, ChunkLoadError, loadScreen, loadedScreen } from './loadScreen';
+import { reloadIntoNewRelease, reloadPage } from './release';
 import { ScreenBoundary } from './ScreenBoundary';
 import { ScreenError } from './ScreenError';
 
@@ -13,7 +14,8 @@ type LoadState =
 
 /**
  * Loads one screen's chunk (with the 120 s time-out) and renders it inside a boundary.
- * Failures of either kind offer 重试 without leaving the layout.
+ * Failures are shown without leaving the layout: after a new release with one button that
+ * reloads into the same screen, otherwise with 重试.
  */
 export function LazyScreen({ load, name }: { load: ScreenLoader; name: string }) {
   const t = useT();
@@ -33,7 +35,17 @@ export function LazyScreen({ load, name }: { load: ScreenLoader; name: string })
     setState({ status: 'loading' });
     loadScreen(load).then(
       (Screen) => active && setState({ status: 'ready', Screen }),
-      (error: unknown) => active && setState({ status: 'failed', error }),
+      (error: unknown) => {
+        if (!active) return;
+        // 重试 failed again although the server answers with this very build: the browser
+        // keeps a module whose fetch failed (e.g. while offline) as failed for this page, so
+        // only a reload of the same screen can load it. Work is flushed on pagehide.
+        if (attempt > 0 && error instanceof ChunkLoadError && error.reason === 'missing') {
+          reloadPage();
+          return;
+        }
+        setState({ status: 'failed', error });
+      },
     );
     return () => {
       active = false;
@@ -52,21 +64,20 @@ export function LazyScreen({ load, name }: { load: ScreenLoader; name: string })
     );
   }
   if (state.status === 'failed') {
-    const reason =
-      state.error instanceof ChunkLoadError && state.error.reason === 'timeout'
-        ? t('screen.loadFailed.timeout', { seconds: CHUNK_TIMEOUT_MS / 1000 })
-        : t('screen.loadFailed.network');
-    return <ScreenError kind="load" screenName={name} reason={reason} onRetry={retry} />;
+    return <LoadFailed error={state.error} name={name} onRetry={retry} />;
   }
   const { Screen } = state;
   return (
     <ScreenBoundary
       fallback={(error, reset) => (
         <ScreenError
-          kind="render"
-          screenName={name}
-          reason={error instanceof Error ? error.message : String(error)}
-          onRetry={reset}
+          title={t('screen.renderFailed')}
+          detail={t('screen.renderFailed.detail', {
+            name,
+            reason: error instanceof Error ? error.message : String(error),
+          })}
+          action={t('screen.retry')}
+          onAction={reset}
         />
       )}
     >
@@ -74,5 +85,45 @@ export function LazyScreen({ load, name }: { load: ScreenLoader; name: string })
         <Screen />
       </div>
     </ScreenBoundary>
+  );
+}
+
+/** Says what went wrong in the interface language; the network only when it is down. */
+function LoadFailed({
+  error,
+  name,
+  onRetry,
+}: {
+  error: unknown;
+  name: string;
+  onRetry: () => void;
+}) {
+  const t = useT();
+  const reason = error instanceof ChunkLoadError ? error.reason : 'missing';
+  if (reason === 'updated') {
+    return (
+      <ScreenError
+        status="info"
+        title={t('screen.updated')}
+        detail={t('screen.updated.detail', { name })}
+        action={t('screen.updated.reload')}
+        onAction={() => void reloadIntoNewRelease()}
+        backHome={false}
+      />
+    );
+  }
+  const detail =
+    reason === 'timeout'
+      ? t('screen.loadFailed.timeout', { name, seconds: CHUNK_TIMEOUT_MS / 1000 })
+      : reason === 'offline'
+        ? t('screen.loadFailed.offline', { name })
+        : t('screen.loadFailed.missing', { name });
+  return (
+    <ScreenError
+      title={t('screen.loadFailed')}
+      detail={detail}
+      action={t('screen.retry')}
+      onAction={onRetry}
+    />
   );
 }

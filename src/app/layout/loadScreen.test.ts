@@ -23,10 +23,23 @@ describe('chunk loading', () => {
     await settled;
   });
 
-  it('reports a failed import as a network load error', async () => {
-    await expect(
-      withTimeout(Promise.reject(new TypeError('Failed to fetch')), 1000),
-    ).rejects.toBeInstanceOf(ChunkLoadError);
+  it('reports a failed import with the diagnosed reason', async () => {
+    for (const reason of ['updated', 'missing', 'offline'] as const) {
+      const load = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+      const error = await loadScreen(load, 1000, async () => reason).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ChunkLoadError);
+      expect(error).toMatchObject({ reason });
+    }
+  });
+
+  it('does not ask the server after a time-out', async () => {
+    vi.useFakeTimers();
+    const diagnose = vi.fn(async () => 'updated' as const);
+    const result = loadScreen(() => new Promise<never>(() => {}), 1000, diagnose);
+    const settled = expect(result).rejects.toMatchObject({ reason: 'timeout' });
+    await vi.advanceTimersByTimeAsync(1000);
+    await settled;
+    expect(diagnose).not.toHaveBeenCalled();
   });
 
   it('asks the network again after a failure, and keeps a success', async () => {
@@ -34,7 +47,9 @@ describe('chunk loading', () => {
       .fn()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValue({ default: Page });
-    await expect(loadScreen(load)).rejects.toMatchObject({ reason: 'network' });
+    await expect(loadScreen(load, 1000, async () => 'missing')).rejects.toMatchObject({
+      reason: 'missing',
+    });
     expect(loadedScreen(load)).toBeUndefined();
     await expect(loadScreen(load)).resolves.toBe(Page);
     await expect(loadScreen(load)).resolves.toBe(Page);

@@ -1,18 +1,28 @@
 import type { ComponentType } from 'react';
-import type { ScreenLoader } from '../runtime/toolManifest';
+import { diagnoseLoadFailure, type LoadFailure } from './release';
 
 /** A chunk that has not arrived after this long is reported as failed (spec.md). */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
+/**
+ * Why a screen's chunk did not load: it timed out, or (diagnosed after the import failed)
+ * a new release replaced the running build's files, the file is missing from this build, or
+ * the network is down. Only the last one blames the network.
+ */
+export type ChunkFailure = 'timeout' | LoadFailure;
+
 export class ChunkLoadError extends Error {
-  readonly reason: 'timeout' | 'network';
-  constructor(reason: 'timeout' | 'network', cause?: unknown) {
-    super(reason === 'timeout' ? 'Chunk load timed out' : 'Chunk failed to load', { cause });
+  readonly reason: ChunkFailure;
+  constructor(reason: ChunkFailure, cause?: unknown) {
+    super(reason === 'timeout' ? 'Chunk load timed out' : `Chunk failed to load (${reason})`, {
+      cause,
+    });
     this.name = 'ChunkLoadError';
     this.reason = reason;
   }
 }
 
+/** Rejects with a timeout ChunkLoadError after `ms`; other failures pass through as they are. */
 export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError('timeout')), ms);
@@ -23,30 +33,35 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
       },
       (error: unknown) => {
         clearTimeout(timer);
-        reject(error instanceof ChunkLoadError ? error : new ChunkLoadError('network', error));
+        reject(error);
       },
     );
   });
 }
 
-/**
- * Loaded screens are kept so that going back to a screen is instant; failures are not kept,
- * so a retry asks the network again.
- */
-const loaded = new Map<ScreenLoader, ComponentType>();
-const pending = new Map<ScreenLoader, Promise<ComponentType>>();
+/** A lazily loaded component: a screen, or an overlay such as the settings drawer. */
+export type ComponentLoader<P = object> = () => Promise<{ default: ComponentType<P> }>;
 
-export function loadedScreen(load: ScreenLoader): ComponentType | undefined {
-  return loaded.get(load);
+/**
+ * Loaded components are kept so that going back to a screen is instant; failures are not
+ * kept, so a retry asks the network again.
+ */
+// Keyed by the loader function; each entry holds that loader's own component type.
+const loaded = new Map<unknown, unknown>();
+const pending = new Map<unknown, Promise<unknown>>();
+
+export function loadedScreen<P = object>(load: ComponentLoader<P>): ComponentType<P> | undefined {
+  return loaded.get(load) as ComponentType<P> | undefined;
 }
 
-export function loadScreen(
-  load: ScreenLoader,
+export function loadScreen<P = object>(
+  load: ComponentLoader<P>,
   timeoutMs = CHUNK_TIMEOUT_MS,
-): Promise<ComponentType> {
-  const ready = loaded.get(load);
+  diagnose: () => Promise<LoadFailure> = () => diagnoseLoadFailure(),
+): Promise<ComponentType<P>> {
+  const ready = loadedScreen(load);
   if (ready) return Promise.resolve(ready);
-  const existing = pending.get(load);
+  const existing = pending.get(load) as Promise<ComponentType<P>> | undefined;
   if (existing) return existing;
   const promise = withTimeout(load(), timeoutMs).then(
     (module) => {
@@ -54,9 +69,12 @@ export function loadScreen(
       pending.delete(load);
       return module.default;
     },
-    (error: unknown) => {
+    async (error: unknown) => {
+      // The spinner stays while the server is asked which build it runs (one small request).
+      const failure =
+        error instanceof ChunkLoadError ? error : new ChunkLoadError(await diagnose(), error);
       pending.delete(load);
-      throw error;
+      throw failure;
     },
   );
   pending.set(load, promise);

@@ -5,6 +5,8 @@ import {
   type WorkerReply,
 } from './workerProtocol';
 
+import { announceNewRelease, diagnoseLoadFailure } from '../layout/release';
+
 export type { WorkerError } from './workerProtocol';
 export { isWorkerError } from './workerProtocol';
 
@@ -28,6 +30,8 @@ interface Pending<Res> {
  */
 export class WorkerClient<Req, Res> {
   private worker: Worker | undefined;
+  /** Whether the current worker ever answered: one that did not may have no file left. */
+  private answered = false;
   private nextId = 1;
   private readonly pending = new Map<number, Pending<Res>>();
 
@@ -58,9 +62,20 @@ export class WorkerClient<Req, Res> {
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
     const worker = this.spawn();
-    worker.onmessage = (event: MessageEvent<WorkerReply<Res>>) => this.receive(event.data);
+    this.answered = false;
+    worker.onmessage = (event: MessageEvent<WorkerReply<Res>>) => {
+      this.answered = true;
+      this.receive(event.data);
+    };
     worker.onerror = (event) => {
       event.preventDefault();
+      // A worker that fails before it ever answers may have no file left: a release replaced
+      // the running build. Then the shell offers the one reload into it (UpdatePrompt).
+      if (!this.answered) {
+        void diagnoseLoadFailure().then((failure) => {
+          if (failure === 'updated') announceNewRelease();
+        });
+      }
       this.failAll({ code: 'crashed', params: { detail: event.message || '' } });
     };
     this.worker = worker;
