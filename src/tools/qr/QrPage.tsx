@@ -1,3 +1,4 @@
+import { EllipsisOutlined } from '@ant-design/icons';
 import { Tabs } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { LinkOptionsNotice } from '../../app/runtime/LinkOptionsNotice';
@@ -90,6 +91,7 @@ export default function QrPage() {
       <LinkOptionsNotice state={optionsState} />
       <Tabs
         type="card"
+        more={{ icon: <EllipsisOutlined aria-hidden /> }}
         activeKey={tab}
         onChange={(key) => setOptions({ tab: key })}
         items={[

@@ -37,6 +37,7 @@ import {
   workerErrorText,
 } from '../worker/client';
 import type { BatchProblem } from '../worker/protocol';
+import { alertIcon } from './alertIcon';
 
 interface BatchPanelProps {
   options: QrOptions;
@@ -155,6 +156,7 @@ export function BatchPanel({ options, setOptions, logo, mainAction }: BatchPanel
             <Alert
               type="error"
               showIcon
+              icon={alertIcon('error')}
               title={t('batch.tooMany', { max: MAX_BATCH_ROWS, count: rows.length })}
             />
           )}
@@ -186,6 +188,7 @@ export function BatchPanel({ options, setOptions, logo, mainAction }: BatchPanel
               <Alert
                 type={run.problems.length ? 'warning' : 'success'}
                 showIcon
+                icon={alertIcon(run.problems.length ? 'warning' : 'success')}
                 role="status"
                 title={t('batch.done', { count: run.count })}
                 description={

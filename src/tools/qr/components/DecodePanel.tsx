@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useCopy } from '../../../app/ui/useCopy';
 import { useQrMessages } from '../hooks/useQrMessages';
 import { isCancelled, workerErrorOf, workerErrorText, type QrWorkerClient } from '../worker/client';
+import { alertIcon } from './alertIcon';
 
 interface DecodePanelProps {
   client: QrWorkerClient;
@@ -94,10 +95,22 @@ export function DecodePanel({ client, active, onUseAsContent }: DecodePanelProps
             </Spin>
           )}
           {state.status === 'failed' && (
-            <Alert type="error" showIcon title={state.message} role="alert" />
+            <Alert
+              type="error"
+              showIcon
+              icon={alertIcon('error')}
+              title={state.message}
+              role="alert"
+            />
           )}
           {state.status === 'done' && state.texts.length === 0 && (
-            <Alert type="warning" showIcon title={t('decode.none')} role="status" />
+            <Alert
+              type="warning"
+              showIcon
+              icon={alertIcon('warning')}
+              title={t('decode.none')}
+              role="status"
+            />
           )}
           {state.status === 'done' && state.texts.length > 0 && (
             <>

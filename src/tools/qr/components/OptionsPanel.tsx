@@ -1,4 +1,11 @@
-import { DeleteOutlined, SwapOutlined, UndoOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  DownOutlined,
+  SwapOutlined,
+  UndoOutlined,
+  UploadOutlined,
+  UpOutlined,
+} from '@ant-design/icons';
 import {
   Alert,
   App as AntdApp,
@@ -28,6 +35,7 @@ import { useQrMessages } from '../hooks/useQrMessages';
 import type { QrOptions } from '../hooks/useQrOptions';
 import { MAX_LOGO_FILE_BYTES, type useLogo } from '../hooks/useLogo';
 import { ColorField } from './ColorField';
+import { alertIcon } from './alertIcon';
 
 interface OptionsPanelProps {
   options: QrOptions;
@@ -36,6 +44,9 @@ interface OptionsPanelProps {
   logo: ReturnType<typeof useLogo>;
   effectiveLevel: ErrorLevel;
 }
+
+/** The steppers' arrows; the step buttons themselves are named by NumberInput. */
+const STEP_ICONS = { upIcon: <UpOutlined aria-hidden />, downIcon: <DownOutlined aria-hidden /> };
 
 /** Share of codewords each level can restore (ISO/IEC 18004). */
 const RECOVERY: Record<ErrorLevel, string> = { L: '7%', M: '15%', Q: '25%', H: '30%' };
@@ -110,6 +121,7 @@ export function OptionsPanel({
             onChange={(size) => size !== null && setOptions({ size })}
             suffix="px"
             className="qr-number"
+            controls={STEP_ICONS}
           />
         </Form.Item>
         <Form.Item label={t('options.margin')} htmlFor="qr-margin">
@@ -121,6 +133,7 @@ export function OptionsPanel({
             value={options.margin}
             onChange={(margin) => margin !== null && setOptions({ margin })}
             className="qr-number"
+            controls={STEP_ICONS}
           />
         </Form.Item>
         <Form.Item label={t('options.foreground')} htmlFor="qr-fg">
@@ -144,6 +157,7 @@ export function OptionsPanel({
         <Alert
           type="warning"
           showIcon
+          icon={alertIcon('warning')}
           className="qr-color-warning"
           title={
             <>

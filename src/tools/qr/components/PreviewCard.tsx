@@ -6,6 +6,7 @@ import type { VerifiedOutput } from '../hooks/useVerifiedOutput';
 import { workerErrorText } from '../worker/client';
 import { QrSvg } from './QrSvg';
 import { RecentMenu } from './RecentMenu';
+import { alertIcon } from './alertIcon';
 
 export type Encoding =
   | { status: 'empty'; reason?: 'geoInvalid' }
@@ -49,6 +50,7 @@ function VerifyStatus({ output, onOverride }: { output: VerifiedOutput; onOverri
       <Alert
         type="error"
         showIcon
+        icon={alertIcon('error')}
         title={t(text.key, text.vars)}
         role="alert"
         action={
@@ -63,15 +65,31 @@ function VerifyStatus({ output, onOverride }: { output: VerifiedOutput; onOverri
   }
   if (output.verify.ok)
     return (
-      <Alert type="success" showIcon title={t('verify.ok')} role="status" className="qr-verify" />
+      <Alert
+        type="success"
+        showIcon
+        icon={alertIcon('success')}
+        title={t('verify.ok')}
+        role="status"
+        className="qr-verify"
+      />
     );
   if (output.overridden)
-    return <Alert type="warning" showIcon title={t('verify.overridden')} role="status" />;
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        icon={alertIcon('warning')}
+        title={t('verify.overridden')}
+        role="status"
+      />
+    );
   const unreadable = output.verify.reason === 'unreadable';
   return (
     <Alert
       type="error"
       showIcon
+      icon={alertIcon('error')}
       role="alert"
       title={unreadable ? t('verify.unreadable') : t('verify.mismatch')}
       description={
@@ -124,6 +142,7 @@ export function PreviewCard(props: PreviewCardProps) {
           <Alert
             type="error"
             showIcon
+            icon={alertIcon('error')}
             role="alert"
             title={t('preview.overCapacity')}
             description={

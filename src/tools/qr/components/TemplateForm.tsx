@@ -1,3 +1,4 @@
+import { DownOutlined, EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { Checkbox, Form, Input, Radio, Select, Typography } from 'antd';
 import {
   TEMPLATE_KINDS,
@@ -95,6 +96,7 @@ export function TemplateForm({ draft, onChange }: TemplateFormProps) {
           <Form.Item label={t('field.security')} htmlFor="qr-security">
             <Select
               id="qr-security"
+              suffixIcon={<DownOutlined aria-hidden />}
               value={draft.wifi.security}
               onChange={(security) => setIn('wifi', { security })}
               options={WIFI_SECURITIES.map((value) => ({
@@ -112,6 +114,9 @@ export function TemplateForm({ draft, onChange }: TemplateFormProps) {
             <Form.Item label={t('field.password')} htmlFor="qr-password">
               <Input.Password
                 id="qr-password"
+                iconRender={(visible) =>
+                  visible ? <EyeOutlined aria-hidden /> : <EyeInvisibleOutlined aria-hidden />
+                }
                 value={draft.wifi.password}
                 onChange={(e) => setIn('wifi', { password: e.target.value })}
               />

@@ -79,3 +79,26 @@ test.describe('二维码生成 in English', () => {
     expect(await screenText(page)).not.toMatch(CJK);
   });
 });
+
+test('Chinese mode: no English icon names reach a screen reader on any tab', async ({ page }) => {
+  await openScreen(page, `${PATH}?action=wifi`);
+  await page.getByLabel('网络名称（SSID）').fill('Home');
+  await expect(page.getByText('已校验：扫码结果与内容完全一致')).toBeVisible({ timeout: 30_000 });
+  const names = async () =>
+    page
+      .locator('.qr-screen [aria-label]:not([aria-hidden="true"] *), .qr-screen img[alt]')
+      .evaluateAll((elements) =>
+        elements
+          .filter((element) => !element.closest('[aria-hidden="true"]'))
+          .map((element) => element.getAttribute('aria-label') ?? element.getAttribute('alt')),
+      );
+  const english = (list: (string | null)[]) =>
+    list.filter((name) => /^[a-z][a-z-]*$/.test(name ?? ''));
+  // The check sees the names there are (the preview's own name among them).
+  expect(await names()).toContain('二维码预览');
+  expect(english(await names())).toEqual([]);
+  for (const tab of ['批量生成', '识别二维码']) {
+    await page.getByRole('tab', { name: tab, exact: true }).click();
+    expect(english(await names())).toEqual([]);
+  }
+});
