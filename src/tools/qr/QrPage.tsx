@@ -16,8 +16,8 @@ import { qrTool } from './tool';
 import { createQrWorkerClient } from './worker/client';
 import './qr.css';
 
-/** About a second of frames: a tab pane shows well within it. */
-const FOCUS_TRIES = 60;
+/** About 1.5 s of frames: a tab pane shows, and the palette closes, well within it. */
+const FOCUS_FRAMES = 90;
 
 /** Where each action puts the keyboard focus, so the user can go on at once. */
 const FOCUS = {
@@ -41,21 +41,32 @@ export default function QrPage() {
   const tab = options.tab as QrTab;
 
   // An action's focus target exists only once its tab has been shown (antd renders a tab's
-  // pane on first view, then animates it in): try each frame until it takes the focus.
+  // pane on first view), and the palette that chose the action hands the focus back to where
+  // it was when its closing animation ends. So for a moment the target is focused again each
+  // frame it is not, until the user types or clicks.
   const [focusTarget, setFocusTarget] = useState<{ selector: string }>();
   useEffect(() => {
     if (!focusTarget) return undefined;
     let frame = 0;
-    let tries = 0;
+    let frames = 0;
     const attempt = () => {
       const element = document.querySelector<HTMLElement>(focusTarget.selector);
-      element?.focus();
-      tries += 1;
-      if (document.activeElement !== element && tries < FOCUS_TRIES)
-        frame = requestAnimationFrame(attempt);
+      if (element && document.activeElement !== element) element.focus();
+      frames += 1;
+      if (frames < FOCUS_FRAMES) frame = requestAnimationFrame(attempt);
+    };
+    const stop = () => {
+      frames = FOCUS_FRAMES;
+      cancelAnimationFrame(frame);
     };
     attempt();
-    return () => cancelAnimationFrame(frame);
+    window.addEventListener('keydown', stop, { capture: true, once: true });
+    window.addEventListener('pointerdown', stop, { capture: true, once: true });
+    return () => {
+      stop();
+      window.removeEventListener('keydown', stop, { capture: true });
+      window.removeEventListener('pointerdown', stop, { capture: true });
+    };
   }, [focusTarget]);
 
   const openTab = (next: QrTab, focus?: string) => {
