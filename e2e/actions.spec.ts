@@ -32,6 +32,9 @@ for (const tool of tools) {
           .first()
           .click();
         await check!.expectEffect(page);
+        // The palette hands focus back when it has closed: that must not undo the effect.
+        await page.waitForTimeout(1000);
+        await check!.expectEffect(page);
       });
 
       test(`${name} (${action.id}) opened as ?action=${action.id}`, async ({ page }) => {
