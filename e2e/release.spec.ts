@@ -167,6 +167,25 @@ test.describe('without a service worker', () => {
   });
 });
 
+test.describe('overlays after a release', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('settings opened after a release offer the one reload, never the router’s error page', async ({
+    page,
+    release,
+  }) => {
+    await openScreen(page, '/tool/guidGenerate');
+    release.deploy('b');
+    await page.getByRole('button', { name: '设置' }).click();
+    await page.getByRole('button', { name: '刷新到新版本' }).click();
+    await expect.poll(() => entryScript(page).catch(() => '')).toContain('-next.js');
+    await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+    await expect(page).toHaveURL('/tool/guidGenerate');
+    await page.getByRole('button', { name: '设置' }).click();
+    await expect(page.locator('.ant-drawer')).toBeVisible();
+  });
+});
+
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 

@@ -79,6 +79,37 @@ test.describe('application shell', () => {
     await expect(page.getByText('页面加载失败')).toHaveCount(0);
   });
 
+  test('paths are canonical: a trailing slash or other letter case opens the tool at its own path', async ({
+    page,
+  }) => {
+    for (const typed of ['/tool/compare/', '/TOOL/COMPARE', '/Tool/Compare/']) {
+      await page.goto(typed);
+      await expect(page).toHaveURL('/tool/compare');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('比价器');
+      await expect(page).toHaveTitle('比价器 - 工具箱');
+    }
+    // What follows the path is kept.
+    await page.goto('/TOOL/guidGenerate/?x=1#h');
+    await expect(page).toHaveURL(/\/tool\/guidGenerate\?(.*&)?x=1(&.*)?#h$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guid生成');
+  });
+
+  test('keys typed at once after Ctrl+K all reach the search, even while it loads', async ({
+    page,
+  }) => {
+    // The palette's chunk arrives late, as on a slow phone network.
+    await page.route(/\/assets\/CommandPalette-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    await openScreen(page, '/');
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('bijiaqi');
+    const search = page.getByRole('combobox', { name: /搜索/ });
+    await expect(search).toHaveValue('bijiaqi');
+    await expect(page.getByRole('option').first()).toContainText('比价器');
+  });
+
   test('the primary colour is #1DA57A', async ({ page }) => {
     await openScreen(page, '/');
     const selected = menu(page).locator('.ant-menu-item-selected');

@@ -1,6 +1,6 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { App as AntdApp, Button, Drawer, Grid, Layout, Typography } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useT } from '../i18n/LanguageContext';
 import { useInitialState } from '../state/initialState';
@@ -14,6 +14,8 @@ import { UpdatePrompt } from './UpdatePrompt';
 import { useGlobalShortcuts } from './useGlobalShortcuts';
 import { useCurrentScreen } from './useScreens';
 import { useUsageLogging } from './useUsageLogging';
+import { LazyOverlay } from './LazyOverlay';
+import { startTypeAhead, takeTypeAhead } from './palette/typeAhead';
 import './layout.css';
 
 const SIDER_WIDTH = 216;
@@ -21,9 +23,7 @@ const SIDER_WIDTH = 216;
 // and help are fetched once the browser is idle, so Ctrl+K opens without a wait).
 const loadPalette = () => import('./palette/CommandPalette');
 const loadHelp = () => import('./HelpDialog');
-const CommandPalette = lazy(loadPalette);
-const HelpDialog = lazy(loadHelp);
-const SettingsDrawer = lazy(() => import('./settings/SettingsDrawer'));
+const loadSettings = () => import('./settings/SettingsDrawer');
 
 type Overlay = 'palette' | 'help' | 'settings';
 
@@ -57,12 +57,18 @@ function LayoutFrame() {
       setOpen(overlay);
     };
     return {
-      openPalette: () => show('palette'),
+      openPalette: () => {
+        startTypeAhead();
+        show('palette');
+      },
       openHelp: () => show('help'),
       openSettings: () => show('settings'),
     };
   }, []);
-  const close = useCallback(() => setOpen(null), []);
+  const close = useCallback(() => {
+    takeTypeAhead();
+    setOpen(null);
+  }, []);
   useGlobalShortcuts(commands);
   useUsageLogging();
 
@@ -161,15 +167,16 @@ function LayoutFrame() {
           <Layout.Footer className="app-footer">{t('app.privacy')}</Layout.Footer>
         </Layout>
       </Layout>
-      <Suspense fallback={null}>
-        {mounted.includes('palette') && (
-          <CommandPalette open={open === 'palette'} onClose={close} />
-        )}
-        {mounted.includes('help') && <HelpDialog open={open === 'help'} onClose={close} />}
-        {mounted.includes('settings') && (
-          <SettingsDrawer open={open === 'settings'} onClose={close} />
-        )}
-      </Suspense>
+      {/* Overlays load when first opened; a failed load is told, never thrown at the router. */}
+      {mounted.includes('palette') && (
+        <LazyOverlay load={loadPalette} open={open === 'palette'} onClose={close} />
+      )}
+      {mounted.includes('help') && (
+        <LazyOverlay load={loadHelp} open={open === 'help'} onClose={close} />
+      )}
+      {mounted.includes('settings') && (
+        <LazyOverlay load={loadSettings} open={open === 'settings'} onClose={close} />
+      )}
       <UpdatePrompt />
     </LayoutCommandsContext.Provider>
   );

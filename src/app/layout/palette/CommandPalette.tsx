@@ -16,6 +16,7 @@ import { recentTools } from '../../state/usageLog';
 import { useUserData } from '../../state/userData';
 import { buildSearchEntries, searchEntries, type SearchEntry } from './searchTools';
 import './palette.css';
+import { takeTypeAhead } from './typeAhead';
 
 // Titles in both languages are searchable whatever the interface language.
 const ENTRIES = buildSearchEntries(registry);
@@ -41,10 +42,15 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
   const inputRef = useRef<InputRef>(null);
   const listId = useId();
 
-  // Focus at once, not after the opening animation: people type right after Ctrl+K.
+  // Focus at once, not after the opening animation: people type right after Ctrl+K. What they
+  // typed before the input had focus was held for it (typeAhead).
   useEffect(() => {
     if (!open) return;
-    const frame = requestAnimationFrame(() => inputRef.current?.focus());
+    const frame = requestAnimationFrame(() => {
+      const early = takeTypeAhead();
+      if (early) setQuery((current) => current + early);
+      inputRef.current?.focus();
+    });
     return () => cancelAnimationFrame(frame);
   }, [open]);
 
