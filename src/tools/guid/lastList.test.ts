@@ -8,11 +8,12 @@ describe('validateSavedList', () => {
   it('accepts a list it saved', () => {
     expect(validateSavedList({ requestKey: 'k', version: '7', uuids })).toEqual({
       requestKey: 'k',
-      list: { uuids, names: undefined, version: '7' },
+      uuids,
+      names: undefined,
+      version: '7',
     });
     expect(
-      validateSavedList({ requestKey: 'k', version: '5', uuids, names: ['a', 'b', 'c'] })?.list
-        .names,
+      validateSavedList({ requestKey: 'k', version: '5', uuids, names: ['a', 'b', 'c'] })?.names,
     ).toEqual(['a', 'b', 'c']);
   });
 
