@@ -27,6 +27,9 @@ import { guidTool } from './tool';
 import { useUuidGeneration } from './useUuidGeneration';
 import './guid.css';
 
+/** Longer than antd's dialog closing animation (0.3 s). */
+const FOCUS_AFTER_DIALOG_MS = 450;
+
 /** Guid生成: generate every UUID version in bulk, format it any way, inspect and validate. */
 export default function GuidPage() {
   const t = useMessages(guidMessages);
@@ -53,6 +56,19 @@ export default function GuidPage() {
     setTab('inspect');
     inspectCardRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     setTimeout(() => inspectRef.current?.focus(), 0);
+    // A closing dialog (the palette that chose 解析 GUID) gives focus back to what opened it
+    // once its animation ends: take it again then, unless the user has clicked or typed since.
+    let userActed = false;
+    const acted = () => {
+      userActed = true;
+    };
+    document.addEventListener('pointerdown', acted, { capture: true, once: true });
+    document.addEventListener('keydown', acted, { capture: true, once: true });
+    setTimeout(() => {
+      document.removeEventListener('pointerdown', acted, { capture: true });
+      document.removeEventListener('keydown', acted, { capture: true });
+      if (!userActed) inspectRef.current?.focus();
+    }, FOCUS_AFTER_DIALOG_MS);
   }, []);
 
   // Palette actions and ?action=… links, on what the screen holds once its saved work is read.
