@@ -38,5 +38,7 @@ export function lastListConfig(label: string): SavedStateConfig<SavedList | null
     validate: (data) => (data === null ? null : validateSavedList(data)),
     fallback: () => null,
     label,
+    // Written once per generation, not per keystroke: no reason to wait.
+    saveDelayMs: 0,
   };
 }

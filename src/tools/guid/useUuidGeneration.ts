@@ -124,6 +124,7 @@ export function useUuidGeneration(options: GuidOptions, namesText: string) {
     message.info(t('result.cancelled'));
   }, [message, t, worker]);
 
+  // Two tabs following the same options may each make a list: the later save wins in both.
   const autoGenerate = useDebouncedCallback(() => void generate(), AUTO_DELAY_MS);
   const shownKey = shown?.requestKey;
   useEffect(() => {
