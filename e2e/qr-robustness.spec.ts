@@ -118,7 +118,7 @@ test.describe('二维码生成: hostile content, damaged saved data, keyboard', 
     await openScreen(page, PATH);
     await expect(page.getByText('已保存的“二维码草稿”无法读取，已恢复默认值。')).toBeVisible();
     await expect(page.getByText('已保存的“二维码最近内容”无法读取，已恢复默认值。')).toBeVisible();
-    await expect(page.getByText('已保存的“二维码选项”无法读取，已恢复默认选项。')).toBeVisible();
+    await expect(page.getByText('已保存的“二维码选项”无法读取，已恢复默认值。')).toBeVisible();
     await expect(page.getByLabel('内容', { exact: true })).toHaveValue('');
     await expect(page.getByText('输入内容后，这里会显示二维码')).toBeVisible();
     await expect(page.getByText('M 级：约 15% 的码面损坏仍可识别', { exact: false })).toBeVisible();

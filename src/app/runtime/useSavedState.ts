@@ -178,14 +178,23 @@ export function useSavedState<T>(config: SavedStateConfig<T>): SavedState<T> {
     };
   }, [save, pull]);
 
-  // Another tab saved this key.
-  useEffect(
-    () =>
-      onSavedElsewhere(key, (rev) => {
-        if (rev > baseRev.current && loadedRef.current) pull();
-      }),
-    [key, pull],
-  );
+  // Another tab saved this key. localStorage reaches other tabs' processes asynchronously, so
+  // the notice can arrive before the value is readable here; the `storage` event comes once
+  // it is, so a local key is also pulled then.
+  useEffect(() => {
+    const stop = onSavedElsewhere(key, (rev) => {
+      if (rev > baseRev.current && loadedRef.current) pull();
+    });
+    if (store !== 'local') return stop;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === key && loadedRef.current) pull();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      stop();
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [key, store, pull]);
 
   return useMemo(() => ({ value, set, loaded, flush: save }), [value, set, loaded, save]);
 }

@@ -1,48 +1,108 @@
+import { EllipsisOutlined } from '@ant-design/icons';
 import { Tabs } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useSavedState } from '../../app/state/useSavedState';
+import { LinkOptionsNotice } from '../../app/runtime/LinkOptionsNotice';
+import { useSavedState } from '../../app/runtime/useSavedState';
+import { useToolAction } from '../../app/runtime/useToolAction';
 import { MAIN_ACTION_SHORTCUT, useMainActionShortcut } from '../../app/ui/useMainActionShortcut';
-import { EMPTY_DRAFT, parseDraft } from './core';
 import { BatchPanel } from './components/BatchPanel';
 import { DecodePanel } from './components/DecodePanel';
 import { SinglePanel } from './components/SinglePanel';
 import { useLogo } from './hooks/useLogo';
-import { savedStateNotices, useQrMessages } from './hooks/useQrMessages';
-import { QR_OPTION_DEFAULTS, useQrOptions } from './hooks/useQrOptions';
-import { QrWorkerClient } from './worker/client';
+import { DRAFT_SAVED } from './hooks/savedConfigs';
+import { useQrMessages } from './hooks/useQrMessages';
+import { QR_STYLE_KEYS, useQrOptions, type QrTab } from './hooks/useQrOptions';
+import { qrTool } from './tool';
+import { createQrWorkerClient } from './worker/client';
 import './qr.css';
+
+/** About 1.5 s of frames: a tab pane shows, and the palette closes, well within it. */
+const FOCUS_FRAMES = 90;
+
+/** Where each action puts the keyboard focus, so the user can go on at once. */
+const FOCUS = {
+  wifi: '#qr-ssid',
+  batch: '#qr-batch-input',
+  decode: '.qr-decode-drop [role="button"]',
+};
 
 /** 二维码生成: one verified code, a batch ZIP, or reading codes from an image. */
 export default function QrPage() {
   const t = useQrMessages();
-  const { options, setOptions } = useQrOptions();
+  const optionsState = useQrOptions();
+  const { options, setOptions, resetOptions } = optionsState;
   const logo = useLogo();
-  const [client] = useState(() => new QrWorkerClient());
+  const [client] = useState(createQrWorkerClient);
   useEffect(() => () => client.dispose(), [client]);
-  const [draft, setDraft] = useSavedState({
-    storageKey: 'qr.draft',
-    version: 1,
-    validate: parseDraft,
-    fallback: EMPTY_DRAFT,
-    ...savedStateNotices(t, 'storage.draft'),
-  });
-  const singleAction = useRef<() => void>(undefined);
+  const draftState = useSavedState({ ...DRAFT_SAVED, label: t('storage.draft') });
+  const { value: draft, set: setDraft } = draftState;
+  const [downloadRequest, setDownloadRequest] = useState(0);
   const batchAction = useRef<() => void>(undefined);
-  const tab = options.tab;
+  const tab = options.tab as QrTab;
+
+  // An action's focus target exists only once its tab has been shown (antd renders a tab's
+  // pane on first view), and the palette that chose the action hands the focus back to where
+  // it was when its closing animation ends. So for a moment the target is focused again each
+  // frame it is not, until the user types or clicks.
+  const [focusTarget, setFocusTarget] = useState<{ selector: string }>();
+  useEffect(() => {
+    if (!focusTarget) return undefined;
+    let frame = 0;
+    let frames = 0;
+    const attempt = () => {
+      const element = document.querySelector<HTMLElement>(focusTarget.selector);
+      if (element && document.activeElement !== element) element.focus();
+      frames += 1;
+      if (frames < FOCUS_FRAMES) frame = requestAnimationFrame(attempt);
+    };
+    const stop = () => {
+      frames = FOCUS_FRAMES;
+      cancelAnimationFrame(frame);
+    };
+    attempt();
+    window.addEventListener('keydown', stop, { capture: true, once: true });
+    window.addEventListener('pointerdown', stop, { capture: true, once: true });
+    return () => {
+      stop();
+      window.removeEventListener('keydown', stop, { capture: true });
+      window.removeEventListener('pointerdown', stop, { capture: true });
+    };
+  }, [focusTarget]);
+
+  const openTab = (next: QrTab, focus?: string) => {
+    setOptions({ tab: next });
+    if (focus) setFocusTarget({ selector: focus });
+  };
+  const download = () => {
+    setOptions({ tab: 'single' });
+    setDownloadRequest((count) => count + 1);
+  };
+
+  useToolAction(
+    qrTool,
+    {
+      download,
+      wifi: () => {
+        setDraft((current) => ({ ...current, kind: 'wifi' }));
+        openTab('single', FOCUS.wifi);
+      },
+      batch: () => openTab('batch', FOCUS.batch),
+      decode: () => openTab('decode', FOCUS.decode),
+    },
+    draftState.loaded,
+  );
 
   // Ctrl+Enter (⌘+Enter) runs the open tab's main action: 下载 PNG, or the batch ZIP.
-  const tabAction = tab === 'single' ? singleAction : tab === 'batch' ? batchAction : undefined;
-  useMainActionShortcut(tabAction && (() => tabAction.current?.()));
-
-  const resetStyle = () => {
-    const { level, size, margin, fg, bg, logoScale } = QR_OPTION_DEFAULTS;
-    setOptions({ level, size, margin, fg, bg, logoScale });
-  };
+  useMainActionShortcut(
+    tab === 'single' ? download : tab === 'batch' ? () => batchAction.current?.() : undefined,
+  );
 
   return (
     <div className="qr-screen">
+      <LinkOptionsNotice state={optionsState} />
       <Tabs
         type="card"
+        more={{ icon: <EllipsisOutlined aria-hidden /> }}
         activeKey={tab}
         onChange={(key) => setOptions({ tab: key })}
         items={[
@@ -56,9 +116,9 @@ export default function QrPage() {
                 setDraft={setDraft}
                 options={options}
                 setOptions={setOptions}
-                resetStyle={resetStyle}
+                resetStyle={() => resetOptions(QR_STYLE_KEYS)}
                 logo={logo}
-                mainAction={singleAction}
+                downloadRequest={downloadRequest}
                 shortcut={MAIN_ACTION_SHORTCUT}
               />
             ),
@@ -83,7 +143,7 @@ export default function QrPage() {
                 client={client}
                 active={tab === 'decode'}
                 onUseAsContent={(text) => {
-                  setDraft({ ...draft, kind: 'text', text });
+                  setDraft((current) => ({ ...current, kind: 'text', text }));
                   setOptions({ tab: 'single' });
                 }}
               />

@@ -30,8 +30,14 @@ import { useDrawSettings } from '../hooks/useDrawSettings';
 import type { useLogo } from '../hooks/useLogo';
 import { useQrMessages } from '../hooks/useQrMessages';
 import type { QrOptions } from '../hooks/useQrOptions';
-import { QrWorkerClient, QrWorkerError } from '../worker/client';
+import {
+  createQrWorkerClient,
+  isCancelled,
+  workerErrorOf,
+  workerErrorText,
+} from '../worker/client';
 import type { BatchProblem } from '../worker/protocol';
+import { alertIcon } from './alertIcon';
 
 interface BatchPanelProps {
   options: QrOptions;
@@ -51,12 +57,12 @@ const SHOWN_PROBLEMS = 50;
 export function BatchPanel({ options, setOptions, logo, mainAction }: BatchPanelProps) {
   const t = useQrMessages();
   const { message } = AntdApp.useApp();
-  const [input, setInput] = useBatchInput();
+  const { value: input, set: setInput } = useBatchInput();
   const deferredInput = useDeferredValue(input);
   const { effectiveLevel, settings } = useDrawSettings(options, logo.logo);
   const format = options.batchFormat === 'svg' ? 'svg' : 'png';
   const [run, setRun] = useState<Run>({ status: 'idle' });
-  const [client] = useState(() => new QrWorkerClient());
+  const [client] = useState(createQrWorkerClient);
   useEffect(() => () => client.dispose(), [client]);
 
   const parsed = useMemo(() => parseBatch(deferredInput), [deferredInput]);
@@ -82,9 +88,9 @@ export function BatchPanel({ options, setOptions, logo, mainAction }: BatchPanel
     if (run.status === 'running' || valid === 0 || tooMany) return;
     setRun({ status: 'running', done: 0, total: rows.length });
     try {
-      const response = await client.request(
+      const response = await client.run(
         { type: 'batch', rows: parsed.rows, format, settings },
-        (done, total) => setRun({ status: 'running', done, total }),
+        { onProgress: (done, total) => setRun({ status: 'running', done, total }) },
       );
       if (response.type !== 'zipped') return;
       const zip = new Blob([response.zip as Uint8Array<ArrayBuffer>], { type: 'application/zip' });
@@ -95,14 +101,11 @@ export function BatchPanel({ options, setOptions, logo, mainAction }: BatchPanel
         message.success(t('batch.done', { count: response.count }));
       }
     } catch (error) {
-      if (error instanceof QrWorkerError && error.reason === 'cancelled') {
-        message.info(t('batch.cancelled'));
-        setRun({ status: 'idle' });
-      } else {
-        setRun({ status: 'idle' });
-        message.error(
-          t('error.internal', { detail: error instanceof Error ? error.message : String(error) }),
-        );
+      setRun({ status: 'idle' });
+      if (isCancelled(error)) message.info(t('batch.cancelled'));
+      else {
+        const text = workerErrorText(workerErrorOf(error));
+        message.error(t(text.key, text.vars));
       }
     }
   };
@@ -153,20 +156,21 @@ export function BatchPanel({ options, setOptions, logo, mainAction }: BatchPanel
             <Alert
               type="error"
               showIcon
+              icon={alertIcon('error')}
               title={t('batch.tooMany', { max: MAX_BATCH_ROWS, count: rows.length })}
             />
           )}
           <Space wrap className="qr-outputs">
             <Button
               type="primary"
-              icon={<FileZipOutlined />}
+              icon={<FileZipOutlined aria-hidden />}
               disabled={valid === 0 || tooMany || run.status === 'running'}
               onClick={() => void start()}
             >
               {t('batch.start', { count: valid })}
             </Button>
             {run.status === 'running' && (
-              <Button icon={<CloseOutlined />} onClick={() => client.cancel()}>
+              <Button icon={<CloseOutlined aria-hidden />} onClick={() => client.cancel()}>
                 {t('batch.cancel')}
               </Button>
             )}
@@ -184,6 +188,7 @@ export function BatchPanel({ options, setOptions, logo, mainAction }: BatchPanel
               <Alert
                 type={run.problems.length ? 'warning' : 'success'}
                 showIcon
+                icon={alertIcon(run.problems.length ? 'warning' : 'success')}
                 role="status"
                 title={t('batch.done', { count: run.count })}
                 description={
@@ -201,7 +206,7 @@ export function BatchPanel({ options, setOptions, logo, mainAction }: BatchPanel
               />
               <Button
                 className="qr-gap"
-                icon={<DownloadOutlined />}
+                icon={<DownloadOutlined aria-hidden />}
                 danger={run.problems.some((problem) => problem.reason !== 'capacity')}
                 disabled={run.count === 0}
                 onClick={() => downloadBlob(zipName(run.count), run.zip)}

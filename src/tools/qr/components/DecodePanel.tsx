@@ -3,7 +3,8 @@ import { Alert, Button, Card, Col, Row, Space, Spin, Tag, Typography, Upload } f
 import { useCallback, useEffect, useState } from 'react';
 import { useCopy } from '../../../app/ui/useCopy';
 import { useQrMessages } from '../hooks/useQrMessages';
-import { QrWorkerError, type QrWorkerClient } from '../worker/client';
+import { isCancelled, workerErrorOf, workerErrorText, type QrWorkerClient } from '../worker/client';
+import { alertIcon } from './alertIcon';
 
 interface DecodePanelProps {
   client: QrWorkerClient;
@@ -36,21 +37,12 @@ export function DecodePanel({ client, active, onUseAsContent }: DecodePanelProps
       setImageUrl(URL.createObjectURL(image));
       setState({ status: 'reading', name });
       try {
-        const response = await client.request({ type: 'decode', image });
+        const response = await client.run({ type: 'decode', image });
         if (response.type === 'decoded') setState({ status: 'done', name, texts: response.texts });
       } catch (error) {
-        const reason = error instanceof QrWorkerError ? error.reason : 'internal';
-        if (reason === 'cancelled') return;
-        setState({
-          status: 'failed',
-          name,
-          message:
-            reason === 'badImage'
-              ? t('decode.badImage', { name })
-              : reason === 'decoderLoad'
-                ? t('verify.loadFailed', { detail: String((error as Error).message) })
-                : t('error.internal', { detail: String((error as Error).message) }),
-        });
+        if (isCancelled(error)) return;
+        const text = workerErrorText(workerErrorOf(error), name);
+        setState({ status: 'failed', name, message: t(text.key, text.vars) });
       }
     },
     [client, t],
@@ -75,6 +67,7 @@ export function DecodePanel({ client, active, onUseAsContent }: DecodePanelProps
       <Col xs={24} lg={10}>
         <Card className="qr-card">
           <Upload.Dragger
+            className="qr-decode-drop"
             accept="image/*"
             showUploadList={false}
             multiple={false}
@@ -84,7 +77,7 @@ export function DecodePanel({ client, active, onUseAsContent }: DecodePanelProps
             }}
           >
             <p className="ant-upload-drag-icon">
-              <InboxOutlined />
+              <InboxOutlined aria-hidden />
             </p>
             <p className="ant-upload-text">{t('decode.drop')}</p>
             <p className="ant-upload-hint">{t('decode.hint')}</p>
@@ -102,10 +95,22 @@ export function DecodePanel({ client, active, onUseAsContent }: DecodePanelProps
             </Spin>
           )}
           {state.status === 'failed' && (
-            <Alert type="error" showIcon title={state.message} role="alert" />
+            <Alert
+              type="error"
+              showIcon
+              icon={alertIcon('error')}
+              title={state.message}
+              role="alert"
+            />
           )}
           {state.status === 'done' && state.texts.length === 0 && (
-            <Alert type="warning" showIcon title={t('decode.none')} role="status" />
+            <Alert
+              type="warning"
+              showIcon
+              icon={alertIcon('warning')}
+              title={t('decode.none')}
+              role="status"
+            />
           )}
           {state.status === 'done' && state.texts.length > 0 && (
             <>
@@ -129,10 +134,13 @@ export function DecodePanel({ client, active, onUseAsContent }: DecodePanelProps
                     {text}
                   </pre>
                   <Space wrap>
-                    <Button icon={<CopyOutlined />} onClick={() => void copyText(text)}>
+                    <Button icon={<CopyOutlined aria-hidden />} onClick={() => void copyText(text)}>
                       {t('decode.copy')}
                     </Button>
-                    <Button icon={<EditOutlined />} onClick={() => onUseAsContent(text)}>
+                    <Button
+                      icon={<EditOutlined aria-hidden />}
+                      onClick={() => onUseAsContent(text)}
+                    >
                       {t('decode.useAsContent')}
                     </Button>
                   </Space>

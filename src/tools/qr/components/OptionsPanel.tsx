@@ -1,10 +1,16 @@
-import { DeleteOutlined, SwapOutlined, UndoOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  DownOutlined,
+  SwapOutlined,
+  UndoOutlined,
+  UploadOutlined,
+  UpOutlined,
+} from '@ant-design/icons';
 import {
   Alert,
   App as AntdApp,
   Button,
   Form,
-  InputNumber,
   Segmented,
   Slider,
   Space,
@@ -24,10 +30,12 @@ import {
   parseHexColor,
   type ErrorLevel,
 } from '../core';
+import { NumberInput } from '../../../app/ui/NumberInput';
 import { useQrMessages } from '../hooks/useQrMessages';
 import type { QrOptions } from '../hooks/useQrOptions';
 import { MAX_LOGO_FILE_BYTES, type useLogo } from '../hooks/useLogo';
 import { ColorField } from './ColorField';
+import { alertIcon } from './alertIcon';
 
 interface OptionsPanelProps {
   options: QrOptions;
@@ -36,6 +44,9 @@ interface OptionsPanelProps {
   logo: ReturnType<typeof useLogo>;
   effectiveLevel: ErrorLevel;
 }
+
+/** The steppers' arrows; the step buttons themselves are named by NumberInput. */
+const STEP_ICONS = { upIcon: <UpOutlined aria-hidden />, downIcon: <DownOutlined aria-hidden /> };
 
 /** Share of codewords each level can restore (ISO/IEC 18004). */
 const RECOVERY: Record<ErrorLevel, string> = { L: '7%', M: '15%', Q: '25%', H: '30%' };
@@ -100,7 +111,7 @@ export function OptionsPanel({
       </Form.Item>
       <div className="qr-field-grid">
         <Form.Item label={t('options.size')} htmlFor="qr-size">
-          <InputNumber
+          <NumberInput
             id="qr-size"
             min={MIN_IMAGE_SIZE}
             max={MAX_IMAGE_SIZE}
@@ -110,10 +121,11 @@ export function OptionsPanel({
             onChange={(size) => size !== null && setOptions({ size })}
             suffix="px"
             className="qr-number"
+            controls={STEP_ICONS}
           />
         </Form.Item>
         <Form.Item label={t('options.margin')} htmlFor="qr-margin">
-          <InputNumber
+          <NumberInput
             id="qr-margin"
             min={0}
             max={MAX_MARGIN}
@@ -121,6 +133,7 @@ export function OptionsPanel({
             value={options.margin}
             onChange={(margin) => margin !== null && setOptions({ margin })}
             className="qr-number"
+            controls={STEP_ICONS}
           />
         </Form.Item>
         <Form.Item label={t('options.foreground')} htmlFor="qr-fg">
@@ -144,6 +157,7 @@ export function OptionsPanel({
         <Alert
           type="warning"
           showIcon
+          icon={alertIcon('warning')}
           className="qr-color-warning"
           title={
             <>
@@ -170,14 +184,14 @@ export function OptionsPanel({
               return Upload.LIST_IGNORE;
             }}
           >
-            <Button icon={<UploadOutlined />}>{t('logo.upload')}</Button>
+            <Button icon={<UploadOutlined aria-hidden />}>{t('logo.upload')}</Button>
           </Upload>
           {logo.logo && (
             <>
               <Typography.Text className="qr-logo-name" ellipsis>
                 {t('logo.current', { name: logo.logo.name })}
               </Typography.Text>
-              <Button icon={<DeleteOutlined />} onClick={logo.remove}>
+              <Button icon={<DeleteOutlined aria-hidden />} onClick={logo.remove}>
                 {t('logo.remove')}
               </Button>
             </>
@@ -198,12 +212,12 @@ export function OptionsPanel({
       )}
       <Space wrap>
         <Button
-          icon={<SwapOutlined />}
+          icon={<SwapOutlined aria-hidden />}
           onClick={() => setOptions({ fg: options.bg, bg: options.fg })}
         >
           {t('options.swap')}
         </Button>
-        <Button icon={<UndoOutlined />} onClick={resetStyle}>
+        <Button icon={<UndoOutlined aria-hidden />} onClick={resetStyle}>
           {t('options.reset')}
         </Button>
       </Space>

@@ -3,8 +3,10 @@ import { Alert, Button, Card, Empty, Space, Spin, Typography } from 'antd';
 import { MAX_BYTES, type EncodedQr, type QrCapacityError, type RecentContent } from '../core';
 import { useQrMessages } from '../hooks/useQrMessages';
 import type { VerifiedOutput } from '../hooks/useVerifiedOutput';
+import { workerErrorText } from '../worker/client';
 import { QrSvg } from './QrSvg';
 import { RecentMenu } from './RecentMenu';
+import { alertIcon } from './alertIcon';
 
 export type Encoding =
   | { status: 'empty'; reason?: 'geoInvalid' }
@@ -42,12 +44,14 @@ function VerifyStatus({ output, onOverride }: { output: VerifiedOutput; onOverri
         <Spin size="small" /> {t('verify.checking')}
       </Typography.Text>
     );
-  if (output.status === 'error')
+  if (output.status === 'error') {
+    const text = workerErrorText(output.error);
     return (
       <Alert
         type="error"
         showIcon
-        title={t('verify.loadFailed', { detail: output.detail })}
+        icon={alertIcon('error')}
+        title={t(text.key, text.vars)}
         role="alert"
         action={
           output.overridden ? undefined : (
@@ -58,17 +62,34 @@ function VerifyStatus({ output, onOverride }: { output: VerifiedOutput; onOverri
         }
       />
     );
+  }
   if (output.verify.ok)
     return (
-      <Alert type="success" showIcon title={t('verify.ok')} role="status" className="qr-verify" />
+      <Alert
+        type="success"
+        showIcon
+        icon={alertIcon('success')}
+        title={t('verify.ok')}
+        role="status"
+        className="qr-verify"
+      />
     );
   if (output.overridden)
-    return <Alert type="warning" showIcon title={t('verify.overridden')} role="status" />;
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        icon={alertIcon('warning')}
+        title={t('verify.overridden')}
+        role="status"
+      />
+    );
   const unreadable = output.verify.reason === 'unreadable';
   return (
     <Alert
       type="error"
       showIcon
+      icon={alertIcon('error')}
       role="alert"
       title={unreadable ? t('verify.unreadable') : t('verify.mismatch')}
       description={
@@ -121,6 +142,7 @@ export function PreviewCard(props: PreviewCardProps) {
           <Alert
             type="error"
             showIcon
+            icon={alertIcon('error')}
             role="alert"
             title={t('preview.overCapacity')}
             description={
@@ -162,16 +184,20 @@ export function PreviewCard(props: PreviewCardProps) {
       <Space wrap className="qr-outputs">
         <Button
           type="primary"
-          icon={<DownloadOutlined />}
+          icon={<DownloadOutlined aria-hidden />}
           disabled={!usable}
           onClick={props.onDownloadPng}
         >
           {t('output.png')}
         </Button>
-        <Button icon={<FileImageOutlined />} disabled={!usable} onClick={props.onDownloadSvg}>
+        <Button
+          icon={<FileImageOutlined aria-hidden />}
+          disabled={!usable}
+          onClick={props.onDownloadSvg}
+        >
           {t('output.svg')}
         </Button>
-        <Button icon={<CopyOutlined />} disabled={!usable} onClick={props.onCopy}>
+        <Button icon={<CopyOutlined aria-hidden />} disabled={!usable} onClick={props.onCopy}>
           {t('output.copy')}
         </Button>
       </Space>

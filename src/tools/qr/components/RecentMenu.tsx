@@ -29,7 +29,7 @@ export function RecentMenu({ recent, onOpen, onClear }: RecentMenuProps) {
     : [{ key: 'empty', label: t('recent.empty'), disabled: true }];
   return (
     <Dropdown menu={{ items }} trigger={['click']}>
-      <Button icon={<HistoryOutlined />} aria-label={t('recent.open')}>
+      <Button icon={<HistoryOutlined aria-hidden />} aria-label={t('recent.open')}>
         {t('recent.title')}
       </Button>
     </Dropdown>

@@ -1,7 +1,8 @@
 import { App as AntdApp, Card } from 'antd';
-import { useCallback, useEffect, useMemo, type MutableRefObject } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useT } from '../../../app/i18n/LanguageContext';
-import { useSavedState } from '../../../app/state/useSavedState';
+import { useDebouncedValue } from '../../../app/runtime/debounce';
+import { useSavedState } from '../../../app/runtime/useSavedState';
 import { downloadBlob } from '../../../app/ui/download';
 import { useCopy } from '../../../app/ui/useCopy';
 import {
@@ -12,17 +13,15 @@ import {
   encodeQr,
   geoProblems,
   parseHexColor,
-  parseRecent,
   rasterizeQr,
   renderSvg,
   singleFileName,
-  type RecentContent,
   type TemplateDraft,
 } from '../core';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useDrawSettings } from '../hooks/useDrawSettings';
+import { RECENT_SAVED } from '../hooks/savedConfigs';
 import type { useLogo } from '../hooks/useLogo';
-import { savedStateNotices, useQrMessages } from '../hooks/useQrMessages';
+import { useQrMessages } from '../hooks/useQrMessages';
 import type { QrOptions } from '../hooks/useQrOptions';
 import { useVerifiedOutput } from '../hooks/useVerifiedOutput';
 import type { QrWorkerClient } from '../worker/client';
@@ -30,7 +29,6 @@ import { OptionsPanel } from './OptionsPanel';
 import { PreviewCard, type Encoding } from './PreviewCard';
 import { TemplateForm } from './TemplateForm';
 
-const NO_RECENT: RecentContent[] = [];
 /** Inputs shorter than this update the code at once; longer ones wait for a typing pause. */
 const IMMEDIATE_BELOW = 300;
 const DEBOUNCE_MS = 250;
@@ -43,7 +41,11 @@ interface SinglePanelProps {
   setOptions: (patch: Partial<QrOptions>) => void;
   resetStyle: () => void;
   logo: ReturnType<typeof useLogo>;
-  mainAction: MutableRefObject<(() => void) | undefined>;
+  /**
+   * Bumped by 下载 PNG (the palette action, `?action=download`, Ctrl+Enter): the PNG of the
+   * current content is downloaded as soon as it is verified.
+   */
+  downloadRequest: number;
   shortcut: string;
 }
 
@@ -56,23 +58,21 @@ export function SinglePanel({
   setOptions,
   resetStyle,
   logo,
-  mainAction,
+  downloadRequest,
   shortcut,
 }: SinglePanelProps) {
   const t = useQrMessages();
   const appT = useT();
   const { message } = AntdApp.useApp();
   const { copyBlob } = useCopy();
-  const [recent, setRecent] = useSavedState({
-    storageKey: 'qr.recent',
-    version: 1,
-    validate: parseRecent,
-    fallback: NO_RECENT,
-    ...savedStateNotices(t, 'storage.recent'),
+  const { value: recent, set: setRecent } = useSavedState({
+    ...RECENT_SAVED,
+    label: t('storage.recent'),
   });
 
   const payload = buildPayload(draft);
-  const content = useDebouncedValue(payload, DEBOUNCE_MS, IMMEDIATE_BELOW);
+  const settledPayload = useDebouncedValue(payload, DEBOUNCE_MS);
+  const content = payload.length < IMMEDIATE_BELOW ? payload : settledPayload;
   const logoImage = logo.logo;
   const { effectiveLevel, settings, settingsKey } = useDrawSettings(options, logoImage);
   const { size, margin, fg, bg, logoScale } = options;
@@ -150,13 +150,25 @@ export function SinglePanel({
       if (!allowed(overriding)) return;
       const blob = pngBlob();
       if (!blob) return;
-      const name = singleFileName(content, 'png');
+      const name = singleFileName(content, 'png', t('output.filePrefix'));
       downloadBlob(name, blob);
       remember();
       message.success(appT('common.downloaded', { name }));
     },
-    [allowed, pngBlob, content, remember, message, appT],
+    [allowed, pngBlob, content, remember, message, appT, t],
   );
+
+  // A download asked for before the code was verified waits for the verification.
+  const [handledRequest, setHandledRequest] = useState(0);
+  const waiting = output.status === 'checking' || content !== payload;
+  useEffect(() => {
+    if (downloadRequest === handledRequest) return;
+    if (shownEncoding.status === 'ok' && waiting) return;
+    setHandledRequest(downloadRequest);
+    if (shownEncoding.status === 'ok') downloadPng();
+    else if (shownEncoding.status === 'over') message.error(t('preview.overCapacity'));
+    else message.info(t('output.empty'));
+  }, [downloadRequest, handledRequest, shownEncoding.status, waiting, downloadPng, message, t]);
 
   const downloadSvg = () => {
     if (!allowed() || encoding.status !== 'ok') return;
@@ -167,7 +179,7 @@ export function SinglePanel({
       background: parseHexColor(bg)!,
       logo: logoImage && { href: logoImage.href, scalePercent: logoScale },
     });
-    const name = singleFileName(content, 'svg');
+    const name = singleFileName(content, 'svg', t('output.filePrefix'));
     downloadBlob(name, svg, 'image/svg+xml;charset=utf-8');
     remember();
     message.success(appT('common.downloaded', { name }));
@@ -178,10 +190,6 @@ export function SinglePanel({
     const blob = pngBlob();
     if (blob && (await copyBlob(blob, t('output.copied')))) remember();
   };
-
-  useEffect(() => {
-    mainAction.current = () => downloadPng();
-  });
 
   return (
     <div className="qr-single">

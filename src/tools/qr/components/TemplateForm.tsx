@@ -1,3 +1,4 @@
+import { DownOutlined, EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { Checkbox, Form, Input, Radio, Select, Typography } from 'antd';
 import {
   TEMPLATE_KINDS,
@@ -23,8 +24,13 @@ export function TemplateForm({ draft, onChange }: TemplateFormProps) {
   const setIn = <S extends Section>(section: S, patch: Partial<TemplateDraft[S]>) =>
     onChange({ ...draft, [section]: { ...draft[section], ...patch } });
   const geo = draft.kind === 'geo' ? geoProblems(draft.geo) : [];
-  const showGeoError = (field: 'latitude' | 'longitude') =>
-    draft.geo[field].trim() !== '' && geo.includes(field);
+  /** The field's problem in words, once the user has typed something there. */
+  const geoError = (field: 'latitude' | 'longitude') => {
+    const problem = geo.find((item) => item.params.field === field);
+    if (!problem || draft.geo[field].trim() === '') return undefined;
+    const { min, max } = problem.params;
+    return t('error.geoRange', { field: t(`field.${field}`), min, max });
+  };
 
   return (
     <Form
@@ -90,6 +96,7 @@ export function TemplateForm({ draft, onChange }: TemplateFormProps) {
           <Form.Item label={t('field.security')} htmlFor="qr-security">
             <Select
               id="qr-security"
+              suffixIcon={<DownOutlined aria-hidden />}
               value={draft.wifi.security}
               onChange={(security) => setIn('wifi', { security })}
               options={WIFI_SECURITIES.map((value) => ({
@@ -107,6 +114,9 @@ export function TemplateForm({ draft, onChange }: TemplateFormProps) {
             <Form.Item label={t('field.password')} htmlFor="qr-password">
               <Input.Password
                 id="qr-password"
+                iconRender={(visible) =>
+                  visible ? <EyeOutlined aria-hidden /> : <EyeInvisibleOutlined aria-hidden />
+                }
                 value={draft.wifi.password}
                 onChange={(e) => setIn('wifi', { password: e.target.value })}
               />
@@ -225,8 +235,8 @@ export function TemplateForm({ draft, onChange }: TemplateFormProps) {
               key={field}
               label={t(`field.${field}`)}
               htmlFor={`qr-geo-${field}`}
-              validateStatus={showGeoError(field) ? 'error' : undefined}
-              help={showGeoError(field) ? t(`field.${field}.invalid`) : undefined}
+              validateStatus={geoError(field) ? 'error' : undefined}
+              help={geoError(field)}
             >
               <Input
                 id={`qr-geo-${field}`}

@@ -70,8 +70,9 @@ describe('batchFileNames', () => {
 
 describe('singleFileName', () => {
   it('names a single download after its content, safely', () => {
-    expect(singleFileName('https://例子.cn/a?b', 'png')).toBe('二维码-例子.cn_a_b.png');
-    expect(singleFileName('\u202E<>', 'svg')).toBe('二维码-_.svg');
-    expect(singleFileName('...', 'svg')).toBe('二维码-qr.svg');
+    expect(singleFileName('https://例子.cn/a?b', 'png', '二维码')).toBe('二维码-例子.cn_a_b.png');
+    expect(singleFileName('\u202E<>', 'svg', '二维码')).toBe('二维码-_.svg');
+    expect(singleFileName('...', 'svg', '二维码')).toBe('二维码-qr.svg');
+    expect(singleFileName('a b', 'png', 'qr')).toBe('qr-a b.png');
   });
 });

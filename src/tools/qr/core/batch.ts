@@ -15,6 +15,7 @@ export interface ParsedBatch {
 
 export const MAX_BATCH_ROWS = 10_000;
 
+/** Header cells users write for the file-name and content columns: recognised, never shown. */
 const NAME_HEADERS = ['文件名', '名称', '名字', 'filename', 'file', 'name'];
 const CONTENT_HEADERS = ['内容', '文本', '链接', '网址', 'content', 'text', 'url', 'data', 'value'];
 
@@ -89,8 +90,11 @@ export function batchFileNames(rows: readonly BatchRow[], extension: string): st
   });
 }
 
-/** The file name of a single download: `二维码-example.com.png`. */
-export function singleFileName(content: string, extension: string): string {
+/**
+ * The file name of a single download: `<prefix>-example.com.png`. The prefix is the word for
+ * "QR code" in the interface language (二维码, qr), given by the page: core has no wording.
+ */
+export function singleFileName(content: string, extension: string, prefix: string): string {
   const slug = safeName(content.replace(/^https?:\/\//i, '')).slice(0, 24);
-  return `二维码-${slug || 'qr'}.${extension}`;
+  return `${safeName(prefix) || 'qr'}-${slug || 'qr'}.${extension}`;
 }

@@ -1,10 +1,21 @@
 import type { ErrorLevel } from './capacity';
 
+/**
+ * What core reports instead of a sentence: a stable code and the values a message needs. The
+ * page words it in the interface language (messages/decode.ts, `error.*`).
+ */
+export interface QrProblem {
+  code: string;
+  params: Record<string, string | number>;
+}
+
 /** The content is empty: there is nothing to encode. */
 export class QrEmptyContentError extends Error {
   readonly code = 'empty';
+  readonly params = {};
   constructor() {
-    super('QR content is empty');
+    // The message is for developers' consoles only; users see the catalogue's text for `code`.
+    super('empty');
     this.name = 'QrEmptyContentError';
   }
 }
@@ -17,12 +28,21 @@ export class QrCapacityError extends Error {
     readonly maxBytes: number,
     readonly errorLevel: ErrorLevel,
   ) {
-    super(`QR content is ${usedBytes} bytes; level ${errorLevel} holds at most ${maxBytes}`);
+    super('capacity');
     this.name = 'QrCapacityError';
   }
 
   get excessBytes(): number {
     return this.usedBytes - this.maxBytes;
+  }
+
+  get params() {
+    return {
+      used: this.usedBytes,
+      max: this.maxBytes,
+      excess: this.excessBytes,
+      level: this.errorLevel,
+    };
   }
 }
 

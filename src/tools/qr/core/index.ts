@@ -13,7 +13,13 @@ export {
   utf8Length,
   type ErrorLevel,
 } from './capacity';
-export { QrCapacityError, QrEmptyContentError, isQrError, type QrError } from './errors';
+export {
+  QrCapacityError,
+  QrEmptyContentError,
+  isQrError,
+  type QrError,
+  type QrProblem,
+} from './errors';
 export { encodeQr, type EncodeOptions, type EncodedQr } from './encode';
 export {
   MIN_SCAN_CONTRAST,

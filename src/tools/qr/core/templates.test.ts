@@ -100,8 +100,12 @@ describe('email, sms, tel, geo', () => {
 
   it('geo: writes valid coordinates and reports the wrong one', () => {
     expect(geoPayload({ latitude: '39.9087', longitude: '116.3975' })).toBe('geo:39.9087,116.3975');
-    expect(geoProblems({ latitude: '91', longitude: '116' })).toEqual(['latitude']);
-    expect(geoProblems({ latitude: '-33.8', longitude: 'abc' })).toEqual(['longitude']);
+    expect(geoProblems({ latitude: '91', longitude: '116' })).toEqual([
+      { code: 'geoRange', params: { field: 'latitude', min: -90, max: 90 } },
+    ]);
+    expect(geoProblems({ latitude: '-33.8', longitude: 'abc' })).toEqual([
+      { code: 'geoRange', params: { field: 'longitude', min: -180, max: 180 } },
+    ]);
     expect(geoPayload({ latitude: '91', longitude: '0' })).toBe('');
   });
 });

@@ -137,7 +137,11 @@ export interface GeoFields {
   longitude: string;
 }
 
-export type GeoProblem = 'latitude' | 'longitude';
+/** A coordinate that is not a number in its range; `field` says which one. */
+export interface GeoProblem {
+  code: 'geoRange';
+  params: { field: 'latitude' | 'longitude'; min: number; max: number };
+}
 
 function coordinate(value: string, limit: number): number | undefined {
   const trimmed = value.trim();
@@ -146,12 +150,16 @@ function coordinate(value: string, limit: number): number | undefined {
   return Math.abs(number) <= limit ? number : undefined;
 }
 
+const GEO_LIMITS = { latitude: 90, longitude: 180 } as const;
+
 /** Which coordinate is not a number in range (latitude ±90, longitude ±180). */
 export function geoProblems(fields: GeoFields): GeoProblem[] {
-  const problems: GeoProblem[] = [];
-  if (coordinate(fields.latitude, 90) === undefined) problems.push('latitude');
-  if (coordinate(fields.longitude, 180) === undefined) problems.push('longitude');
-  return problems;
+  return (['latitude', 'longitude'] as const)
+    .filter((field) => coordinate(fields[field], GEO_LIMITS[field]) === undefined)
+    .map((field) => ({
+      code: 'geoRange',
+      params: { field, min: -GEO_LIMITS[field], max: GEO_LIMITS[field] },
+    }));
 }
 
 /** `geo:lat,lng` (RFC 5870); empty when a coordinate is invalid, so nothing wrong is encoded. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseBatchStore } from './useBatchInput';
+import { decodeStored } from '../../../app/runtime/savedStore';
+import { EMPTY_DRAFT } from '../core';
+import { BATCH_SAVED, DRAFT_SAVED, RECENT_SAVED, parseLegacyBatch } from './savedConfigs';
 import { QR_OPTION_DEFAULTS, normalizeQrOptions } from './useQrOptions';
 
 describe('normalizeQrOptions', () => {
@@ -35,12 +37,45 @@ describe('normalizeQrOptions', () => {
   });
 });
 
-describe('parseBatchStore', () => {
-  it('accepts only the current version with a text', () => {
-    expect(parseBatchStore({ version: 1, text: 'a\nb' })).toBe('a\nb');
-    expect(parseBatchStore({ version: 2, text: 'a' })).toBeUndefined();
-    expect(parseBatchStore({ version: 1, text: ['a'] })).toBeUndefined();
-    expect(parseBatchStore('a')).toBeUndefined();
-    expect(parseBatchStore(null)).toBeUndefined();
+describe('parseLegacyBatch', () => {
+  it('reads the batch list as stored before the runtime kit, and nothing else', () => {
+    expect(parseLegacyBatch({ version: 1, text: 'a\nb' })).toBe('a\nb');
+    expect(parseLegacyBatch({ version: 2, text: 'a' })).toBeUndefined();
+    expect(parseLegacyBatch({ version: 1, text: ['a'] })).toBeUndefined();
+    expect(parseLegacyBatch('a')).toBeUndefined();
+    expect(parseLegacyBatch(null)).toBeUndefined();
+  });
+});
+
+describe('work saved before the runtime kit', () => {
+  it('is read as it was stored: no user loses a draft, recent list or batch list', () => {
+    const draft = {
+      ...EMPTY_DRAFT,
+      kind: 'wifi' as const,
+      wifi: { ...EMPTY_DRAFT.wifi, ssid: 'Home' },
+    };
+    // versionedStorage wrote `{ version, data }` without a revision.
+    expect(decodeStored(DRAFT_SAVED, { version: 1, data: draft })).toEqual({
+      value: draft,
+      status: 'ok',
+      rev: 0,
+    });
+    const recent = [{ text: 'a', at: 1 }];
+    expect(decodeStored(RECENT_SAVED, { version: 1, data: recent }).value).toEqual(recent);
+    // The batch hook wrote `{ version: 1, text }` straight into IndexedDB.
+    expect(decodeStored(BATCH_SAVED, { version: 1, text: 'a\nb' })).toMatchObject({
+      value: 'a\nb',
+      status: 'ok',
+    });
+    expect(decodeStored(BATCH_SAVED, { version: 1, data: 'c', rev: 4 })).toEqual({
+      value: 'c',
+      status: 'ok',
+      rev: 4,
+    });
+  });
+
+  it('damaged records fall back with status reset', () => {
+    expect(decodeStored(DRAFT_SAVED, { version: 1, data: { kind: 'fax' } }).status).toBe('reset');
+    expect(decodeStored(BATCH_SAVED, { version: 99, text: ['wrong'] }).status).toBe('reset');
   });
 });

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useToolOptions } from '../../../app/state/useToolOptions';
+import { useToolOptions } from '../../../app/runtime/useToolOptions';
 import {
   MAX_IMAGE_SIZE,
   MAX_LOGO_SCALE,
@@ -53,6 +53,13 @@ export function normalizeQrOptions(options: QrOptions): QrOptions {
   };
 }
 
+/** The style options that 恢复默认样式 resets (not the open tab or the batch format). */
+export const QR_STYLE_KEYS = ['level', 'size', 'margin', 'fg', 'bg', 'logoScale'] as const;
+
+/**
+ * Options saved in the browser and mirrored into the URL; a shared link's options win for
+ * that visit without touching the saved ones (runtime useToolOptions).
+ */
 export function useQrOptions() {
   const t = useQrMessages();
   const label = useMemo(() => t('storage.options'), [t]);

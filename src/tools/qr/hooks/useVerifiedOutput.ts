@@ -1,17 +1,19 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useDebouncedValue } from '../../../app/runtime/debounce';
 import type { VerifyResult } from '../core';
-import { QrWorkerError, type QrWorkerClient } from '../worker/client';
+import { isCancelled, workerErrorOf, type QrWorkerClient } from '../worker/client';
+import type { WorkerError } from '../../../app/runtime/workerClient';
 import type { DrawSettings } from '../worker/protocol';
 
 export type VerifiedOutput =
   | { status: 'idle' }
   | { status: 'checking' }
   | { status: 'ready'; png: Uint8Array; verify: VerifyResult; overridden: boolean }
-  | { status: 'error'; detail: string; overridden: boolean };
+  | { status: 'error'; error: WorkerError; overridden: boolean };
 
 type Stored =
   | { key: string; status: 'ready'; png: Uint8Array; verify: VerifyResult }
-  | { key: string; status: 'error'; detail: string };
+  | { key: string; status: 'error'; error: WorkerError };
 
 /** Waits this long after the last change so fast typing does not queue renders. */
 const VERIFY_DELAY_MS = 120;
@@ -29,31 +31,26 @@ export function useVerifiedOutput(
   const [stored, setStored] = useState<Stored>();
   const [overriddenKey, setOverriddenKey] = useState<string>();
 
+  // Starts only once the key has held still for the delay; a newer key drops the old run.
+  const settledKey = useDebouncedValue(key, VERIFY_DELAY_MS);
   useEffect(() => {
-    if (text === undefined || settings === undefined) return;
+    if (text === undefined || settings === undefined || settledKey !== key) return;
     let current = true;
-    const timer = setTimeout(() => {
-      client
-        .request({ type: 'render', text, settings })
-        .then((response) => {
-          if (current && response.type === 'rendered')
-            setStored({ key, status: 'ready', png: response.png, verify: response.verify });
-        })
-        .catch((error: unknown) => {
-          if (!current) return;
-          if (error instanceof QrWorkerError && error.reason === 'cancelled') return;
-          setStored({
-            key,
-            status: 'error',
-            detail: error instanceof Error ? error.message : String(error),
-          });
-        });
-    }, VERIFY_DELAY_MS);
+    client
+      .run({ type: 'render', text, settings })
+      .then((response) => {
+        if (current && response.type === 'rendered')
+          setStored({ key, status: 'ready', png: response.png, verify: response.verify });
+      })
+      .catch((error: unknown) => {
+        if (!current) return;
+        if (isCancelled(error)) return;
+        setStored({ key, status: 'error', error: workerErrorOf(error) });
+      });
     return () => {
       current = false;
-      clearTimeout(timer);
     };
-  }, [client, text, settings, key]);
+  }, [client, text, settings, key, settledKey]);
 
   const override = useCallback(() => setOverriddenKey(key), [key]);
 
@@ -61,7 +58,7 @@ export function useVerifiedOutput(
   if (text === undefined) output = { status: 'idle' };
   else if (!stored || stored.key !== key) output = { status: 'checking' };
   else if (stored.status === 'error')
-    output = { status: 'error', detail: stored.detail, overridden: overriddenKey === key };
+    output = { status: 'error', error: stored.error, overridden: overriddenKey === key };
   else output = { ...stored, overridden: overriddenKey === key };
   return { output, override };
 }

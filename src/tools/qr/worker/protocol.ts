@@ -13,14 +13,12 @@ export interface DrawSettings {
 
 export interface RenderRequest {
   type: 'render';
-  id: number;
   text: string;
   settings: DrawSettings;
 }
 
 export interface BatchRequest {
   type: 'batch';
-  id: number;
   rows: { content: string; name?: string; line: number }[];
   format: 'png' | 'svg';
   settings: DrawSettings;
@@ -28,7 +26,6 @@ export interface BatchRequest {
 
 export interface DecodeRequest {
   type: 'decode';
-  id: number;
   image: Blob;
 }
 
@@ -42,9 +39,14 @@ export interface BatchProblem {
   maxBytes?: number;
 }
 
-export type WorkerResponse =
-  | { type: 'rendered'; id: number; png: Uint8Array; verify: VerifyResult }
-  | { type: 'progress'; id: number; done: number; total: number }
-  | { type: 'zipped'; id: number; zip: Uint8Array; count: number; problems: BatchProblem[] }
-  | { type: 'decoded'; id: number; texts: string[]; width: number; height: number }
-  | { type: 'failed'; id: number; reason: 'badImage' | 'decoderLoad' | 'internal'; detail: string };
+/** What a request gives back (progress and errors travel through the runtime worker client). */
+export type WorkerResult =
+  | { type: 'rendered'; png: Uint8Array; verify: VerifyResult }
+  | { type: 'zipped'; zip: Uint8Array; count: number; problems: BatchProblem[] }
+  | { type: 'decoded'; texts: string[]; width: number; height: number };
+
+/**
+ * Codes a request fails with besides the runtime's `cancelled` and `crashed`: the image
+ * cannot be read, or the decoder (.wasm) did not load.
+ */
+export type QrWorkerErrorCode = 'badImage' | 'decoderLoad';

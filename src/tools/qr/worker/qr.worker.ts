@@ -13,19 +13,14 @@ import {
   type Raster,
 } from '../core';
 import { decodeQrCodes } from '../core/decode';
-import type { BatchProblem, DrawSettings, WorkerRequest, WorkerResponse } from './protocol';
+import { serveWorker, transferring } from '../../../app/runtime/workerHost';
+import type { BatchProblem, DrawSettings, WorkerRequest, WorkerResult } from './protocol';
 import { prepareBrowserDecoder } from './zxingBrowser';
 
 /**
  * Everything slow happens here so the page never freezes: rendering the PNG, checking it with
  * the decoder, building batch ZIPs and reading uploaded images.
  */
-const scope = self as unknown as DedicatedWorkerGlobalScope;
-
-function post(message: WorkerResponse, transfer: Transferable[] = []) {
-  scope.postMessage(message, transfer);
-}
-
 function rasterOf(qr: EncodedQr, settings: DrawSettings): Raster {
   return rasterizeQr(qr, {
     size: settings.size,
@@ -49,18 +44,20 @@ function svgOf(qr: EncodedQr, settings: DrawSettings): string {
   });
 }
 
-async function render(id: number, text: string, settings: DrawSettings) {
+type Progress = (done: number, total: number) => void;
+
+async function render(text: string, settings: DrawSettings) {
   prepareBrowserDecoder();
   const qr = encodeQr(text, { errorLevel: settings.errorLevel });
   const raster = rasterOf(qr, settings);
   const png = encodePng(raster);
   const verify = verifyDecoded(text, await decodeQrCodes(raster));
-  post({ type: 'rendered', id, png, verify }, [png.buffer]);
+  return transferring<WorkerResult>({ type: 'rendered', png, verify }, [png.buffer]);
 }
 
-async function batch(request: Extract<WorkerRequest, { type: 'batch' }>) {
+async function batch(request: Extract<WorkerRequest, { type: 'batch' }>, progress: Progress) {
   prepareBrowserDecoder();
-  const { id, rows, format, settings } = request;
+  const { rows, format, settings } = request;
   const names = batchFileNames(rows, format);
   const files: Zippable = {};
   const problems: BatchProblem[] = [];
@@ -93,14 +90,15 @@ async function batch(request: Extract<WorkerRequest, { type: 'batch' }>) {
     const now = performance.now();
     if (now - lastReport > 100 || index === rows.length - 1) {
       lastReport = now;
-      post({ type: 'progress', id, done: index + 1, total: rows.length });
+      progress(index + 1, rows.length);
     }
   }
   const zip = zipSync(files);
-  post({ type: 'zipped', id, zip, count: Object.keys(files).length, problems }, [zip.buffer]);
+  const count = Object.keys(files).length;
+  return transferring<WorkerResult>({ type: 'zipped', zip, count, problems }, [zip.buffer]);
 }
 
-async function decode(id: number, image: Blob) {
+async function decode(image: Blob): Promise<WorkerResult> {
   prepareBrowserDecoder();
   let pixels: ImageData;
   try {
@@ -111,29 +109,27 @@ async function decode(id: number, image: Blob) {
     bitmap.close();
     pixels = context.getImageData(0, 0, canvas.width, canvas.height);
   } catch (error) {
-    post({ type: 'failed', id, reason: 'badImage', detail: String(error) });
-    return;
+    throw { code: 'badImage', params: { detail: String(error) } };
   }
   const symbols = await decodeQrCodes(pixels);
-  post({
+  return {
     type: 'decoded',
-    id,
     texts: symbols.map((symbol) => symbol.text),
     width: pixels.width,
     height: pixels.height,
-  });
+  };
 }
 
-scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
-  const request = event.data;
+serveWorker<WorkerRequest, WorkerResult>(async (request, progress) => {
   try {
-    if (request.type === 'render') await render(request.id, request.text, request.settings);
-    else if (request.type === 'batch') await batch(request);
-    else await decode(request.id, request.image);
+    if (request.type === 'render') return await render(request.text, request.settings);
+    if (request.type === 'batch') return await batch(request, progress);
+    return await decode(request.image);
   } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
+    if (!(error instanceof Error)) throw error;
     // Emscripten reports a missing or blocked .wasm as an abort or a failed fetch.
-    const reason = /wasm|abort|fetch|WebAssembly/i.test(detail) ? 'decoderLoad' : 'internal';
-    post({ type: 'failed', id: request.id, reason, detail });
+    if (/wasm|abort|fetch|WebAssembly/i.test(error.message))
+      throw { code: 'decoderLoad', params: { detail: error.message } };
+    throw error;
   }
-};
+});
