@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useMessages } from '../../app/i18n/LanguageContext';
 import { useSavedState } from '../../app/runtime/useSavedState';
-import { is } from '../../app/storage/versionedStorage';
 import { guidMessages } from './guidMessages';
 
 /** What the user typed on this screen (not options): kept across reloads, closes and tabs. */
@@ -17,8 +16,8 @@ const EMPTY: GuidDrafts = { names: '', inspect: '', batch: '' };
 const SAVE_DELAY_MS = 400;
 
 export function validateDrafts(data: unknown): GuidDrafts | undefined {
-  if (!is.object(data)) return undefined;
-  const { names, inspect, batch } = data;
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { names, inspect, batch } = data as Record<string, unknown>;
   if (typeof names !== 'string' || typeof inspect !== 'string' || typeof batch !== 'string') {
     return undefined;
   }
