@@ -1,8 +1,9 @@
 import { Button, Card, Col, Row, Tabs, type InputRef } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useMessages, useT } from '../../app/i18n/LanguageContext';
-import { useToolOptions } from '../../app/state/useToolOptions';
+import { LinkOptionsNotice } from '../../app/runtime/LinkOptionsNotice';
+import { useToolAction } from '../../app/runtime/useToolAction';
+import { useToolOptions } from '../../app/runtime/useToolOptions';
 import { downloadBlob } from '../../app/ui/download';
 import { useCopy } from '../../app/ui/useCopy';
 import { useMainActionShortcut } from '../../app/ui/useMainActionShortcut';
@@ -15,30 +16,36 @@ import { formatUuid, joinUuids, toCsv, type SeparatorId } from './core';
 import { useGuidDrafts } from './guidDrafts';
 import { guidMessages } from './guidMessages';
 import {
+  FORMAT_OPTION_KEYS,
   formatStyleOf,
   GUID_OPTION_DEFAULTS,
   GUID_OPTIONS_KEY,
   GUID_OPTIONS_VERSION,
   normalizeGuidOptions,
 } from './guidOptions';
+import { guidTool } from './tool';
 import { useUuidGeneration } from './useUuidGeneration';
 import './guid.css';
+
+/** Longer than antd's dialog closing animation (0.3 s). */
+const FOCUS_AFTER_DIALOG_MS = 450;
 
 /** Guid生成: generate every UUID version in bulk, format it any way, inspect and validate. */
 export default function GuidPage() {
   const t = useMessages(guidMessages);
   const appT = useT();
   const { copyText } = useCopy();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const { options, setOptions, resetOptions } = useToolOptions({
+  const optionsState = useToolOptions({
     storageKey: GUID_OPTIONS_KEY,
     version: GUID_OPTIONS_VERSION,
     defaults: GUID_OPTION_DEFAULTS,
     normalize: normalizeGuidOptions,
     label: t('notice.optionsLabel'),
   });
-  const { drafts, updateDraft } = useGuidDrafts();
-  const { list, problem, progress, generate, cancel } = useUuidGeneration(options, drafts.names);
+  const { options, setOptions, resetOptions } = optionsState;
+  const { drafts, updateDraft, loaded: draftsLoaded } = useGuidDrafts();
+  const generation = useUuidGeneration(options, drafts.names);
+  const { list, problem, progress, generate, cancel } = generation;
   const style = useMemo(() => formatStyleOf(options), [options]);
   const [tab, setTab] = useState('inspect');
   const inspectRef = useRef<InputRef>(null);
@@ -49,24 +56,33 @@ export default function GuidPage() {
     setTab('inspect');
     inspectCardRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     setTimeout(() => inspectRef.current?.focus(), 0);
+    // A closing dialog (the palette that chose 解析 GUID) gives focus back to what opened it
+    // once its animation ends: take it again then, unless the user has clicked or typed since.
+    let userActed = false;
+    const acted = () => {
+      userActed = true;
+    };
+    document.addEventListener('pointerdown', acted, { capture: true, once: true });
+    document.addEventListener('keydown', acted, { capture: true, once: true });
+    setTimeout(() => {
+      document.removeEventListener('pointerdown', acted, { capture: true });
+      document.removeEventListener('keydown', acted, { capture: true });
+      if (!userActed) inspectRef.current?.focus();
+    }, FOCUS_AFTER_DIALOG_MS);
   }, []);
 
-  // Actions chosen in the search palette arrive as ?action=…
-  useEffect(() => {
-    const action = searchParams.get('action');
-    if (!action) return;
-    if (action === 'v7') setOptions({ version: '7' });
-    else if (action === 'parse') focusInspector();
-    else if (action === 'generate') void generate();
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('action');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [searchParams, setSearchParams, setOptions, focusInspector, generate]);
+  // Palette actions and ?action=… links, on what the screen holds once its saved work is read.
+  useToolAction(
+    guidTool,
+    {
+      generate: () => generate(),
+      // Switching the version regenerates the list (useUuidGeneration follows the request).
+      v7: () => setOptions({ version: '7' }),
+      // The inspector reads whatever its input holds; the action brings it into view.
+      parse: focusInspector,
+    },
+    draftsLoaded && generation.loaded,
+  );
 
   // Ctrl/⌘+Enter anywhere regenerates; so does plain Enter on the page or in a generator field.
   useMainActionShortcut(() => void generate(), { plainEnterIn: generatorRef });
@@ -104,6 +120,7 @@ export default function GuidPage() {
 
   return (
     <div className="guid-page">
+      <LinkOptionsNotice state={optionsState} />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={10}>
           <div ref={generatorRef} className="guid-column">
@@ -120,7 +137,12 @@ export default function GuidPage() {
               title={t('format.title')}
               size="small"
               extra={
-                <Button type="link" size="small" onClick={resetOptions}>
+                <Button
+                  type="link"
+                  size="small"
+                  title={t('format.resetHint')}
+                  onClick={() => resetOptions(FORMAT_OPTION_KEYS)}
+                >
                   {t('format.reset')}
                 </Button>
               }

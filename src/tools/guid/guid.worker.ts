@@ -1,34 +1,23 @@
 /// <reference lib="webworker" />
+import { serveWorker } from '../../app/runtime/workerHost';
 import { generateUuidChunks, UuidInputError, validateUuidList } from './core';
-import type { GuidJob, GuidJobMessage } from './guidJobs';
-
-const scope = self as unknown as DedicatedWorkerGlobalScope;
-
-function post(message: GuidJobMessage) {
-  scope.postMessage(message);
-}
+import type { GuidJob, GuidJobResult } from './guidJobs';
 
 /** Big generations and list checks run here so the page keeps responding; progress per slice. */
-scope.onmessage = (event: MessageEvent<GuidJob>) => {
-  const job = event.data;
+serveWorker<GuidJob, GuidJobResult>((job, progress) => {
+  if (job.kind === 'validate') return { kind: 'validated', report: validateUuidList(job.text) };
+  const { request } = job;
+  const total = 'count' in request ? request.count : (request.names?.length ?? 1);
+  const uuids: string[] = [];
   try {
-    if (job.kind === 'validate') {
-      post({ type: 'validated', report: validateUuidList(job.text) });
-      return;
-    }
-    const { request } = job;
-    const total = 'count' in request ? request.count : (request.names?.length ?? 1);
-    const uuids: string[] = [];
     for (const chunk of generateUuidChunks(request, 10_000)) {
       for (const uuid of chunk) uuids.push(uuid);
-      post({ type: 'progress', done: uuids.length, total });
+      progress(uuids.length, total);
     }
-    post({ type: 'generated', uuids });
   } catch (error) {
-    if (error instanceof UuidInputError) {
-      post({ type: 'error', code: error.code, params: error.params });
-    } else {
-      post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
-    }
+    // An Error loses its code on the way to the page: send the code and parameters alone.
+    if (error instanceof UuidInputError) throw { code: error.code, params: error.params };
+    throw error;
   }
-};
+  return { kind: 'generated', uuids };
+});

@@ -1,24 +1,23 @@
 import { useCallback } from 'react';
 import { useMessages } from '../../app/i18n/LanguageContext';
-import { useSavedState } from '../../app/state/useSavedState';
-import { is } from '../../app/storage/versionedStorage';
+import { useSavedState } from '../../app/runtime/useSavedState';
 import { guidMessages } from './guidMessages';
 
-/** What the user typed on this screen (not options): kept across reloads. */
+/** What the user typed on this screen (not options): kept across reloads, closes and tabs. */
 export interface GuidDrafts {
   names: string;
   inspect: string;
   batch: string;
 }
 
-const KEY = 'guid.drafts';
+export const DRAFTS_KEY = 'toolbox:guid.drafts';
 const VERSION = 1;
 const EMPTY: GuidDrafts = { names: '', inspect: '', batch: '' };
 const SAVE_DELAY_MS = 400;
 
 export function validateDrafts(data: unknown): GuidDrafts | undefined {
-  if (!is.object(data)) return undefined;
-  const { names, inspect, batch } = data;
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { names, inspect, batch } = data as Record<string, unknown>;
   if (typeof names !== 'string' || typeof inspect !== 'string' || typeof batch !== 'string') {
     return undefined;
   }
@@ -28,18 +27,19 @@ export function validateDrafts(data: unknown): GuidDrafts | undefined {
 /** The saved drafts, updated a field at a time. */
 export function useGuidDrafts() {
   const t = useMessages(guidMessages);
-  const [drafts, setDrafts] = useSavedState({
-    storageKey: KEY,
+  const saved = useSavedState<GuidDrafts>({
+    key: DRAFTS_KEY,
+    store: 'local',
     version: VERSION,
     validate: validateDrafts,
-    fallback: EMPTY,
-    resetNotice: t('notice.draftsReset'),
-    fullNotice: t('notice.draftsTooBig'),
+    fallback: () => EMPTY,
+    label: t('notice.draftsLabel'),
     saveDelayMs: SAVE_DELAY_MS,
   });
+  const { set } = saved;
   const updateDraft = useCallback(
-    (patch: Partial<GuidDrafts>) => setDrafts((current) => ({ ...current, ...patch })),
-    [setDrafts],
+    (patch: Partial<GuidDrafts>) => set((current) => ({ ...current, ...patch })),
+    [set],
   );
-  return { drafts, updateDraft };
+  return { drafts: saved.value, updateDraft, loaded: saved.loaded };
 }

@@ -1,54 +1,28 @@
+import { WorkerClient, type WorkerError } from '../../app/runtime/workerClient';
 import type { BatchReport, GenerateRequest, UuidProblemCode, UuidProblemParams } from './core';
+import { UUID_PROBLEM_TEMPLATES_ZH } from './core';
 
 export type GuidJob =
   { kind: 'generate'; request: GenerateRequest } | { kind: 'validate'; text: string };
 
-export type GuidJobMessage =
-  | { type: 'progress'; done: number; total: number }
-  | { type: 'generated'; uuids: string[] }
-  | { type: 'validated'; report: BatchReport }
-  | { type: 'error'; code: UuidProblemCode; params: UuidProblemParams }
-  | { type: 'failed'; message: string };
-
-export type GuidJobResult = Extract<GuidJobMessage, { type: 'generated' | 'validated' | 'error' }>;
-
-export class GuidJobCancelled extends Error {
-  constructor() {
-    super('cancelled');
-    this.name = 'GuidJobCancelled';
-  }
-}
+export type GuidJobResult =
+  { kind: 'generated'; uuids: string[] } | { kind: 'validated'; report: BatchReport };
 
 /**
- * Runs one job in a fresh worker. cancel() terminates it at once (the promise then rejects
- * with GuidJobCancelled); a worker crash rejects with its message.
+ * A client for the GUID worker. Each screen part that uses one (generation, list checking)
+ * has its own, so cancelling one never stops the other.
  */
-export function runGuidJob(
-  job: GuidJob,
-  onProgress: (done: number, total: number) => void,
-): { result: Promise<GuidJobResult>; cancel: () => void } {
-  const worker = new Worker(new URL('./guid.worker.ts', import.meta.url), { type: 'module' });
-  let cancel = () => {};
-  const result = new Promise<GuidJobResult>((resolve, reject) => {
-    cancel = () => {
-      worker.terminate();
-      reject(new GuidJobCancelled());
-    };
-    worker.onmessage = (event: MessageEvent<GuidJobMessage>) => {
-      const message = event.data;
-      if (message.type === 'progress') {
-        onProgress(message.done, message.total);
-        return;
-      }
-      worker.terminate();
-      if (message.type === 'failed') reject(new Error(message.message));
-      else resolve(message);
-    };
-    worker.onerror = (event) => {
-      worker.terminate();
-      reject(new Error(event.message || 'worker error'));
-    };
-    worker.postMessage(job);
-  });
-  return { result, cancel };
+export function createGuidWorker(): WorkerClient<GuidJob, GuidJobResult> {
+  return new WorkerClient<GuidJob, GuidJobResult>(
+    () => new Worker(new URL('./guid.worker.ts', import.meta.url), { type: 'module' }),
+  );
+}
+
+/** A request the generator refused, as the worker reports it: shown like a page-side one. */
+export function asUuidProblem(
+  error: WorkerError,
+): { code: UuidProblemCode; params: UuidProblemParams } | undefined {
+  return error.code in UUID_PROBLEM_TEMPLATES_ZH
+    ? { code: error.code as UuidProblemCode, params: error.params ?? {} }
+    : undefined;
 }

@@ -45,6 +45,18 @@ export const GUID_OPTION_DEFAULTS: GuidOptions = {
   prefix: '',
   suffix: '',
 };
+/** What the format panel sets; 恢复默认选项 there resets these and leaves the generator alone. */
+export const FORMAT_OPTION_KEYS: readonly (keyof GuidOptions)[] = [
+  'uppercase',
+  'hyphens',
+  'urn',
+  'encoding',
+  'wrap',
+  'quotes',
+  'separator',
+  'prefix',
+  'suffix',
+];
 export const GUID_OPTIONS_KEY = 'guid.options';
 export const GUID_OPTIONS_VERSION = 1;
 /** Prefix/suffix longer than this is cut: they are per-line decorations, not documents. */

@@ -1,5 +1,5 @@
-import { readVersioned, removeStored, writeVersioned } from '../../app/storage/versionedStorage';
-import type { GeneratedList } from './useUuidGeneration';
+import type { SavedStateConfig } from '../../app/runtime/useSavedState';
+import type { GeneratedList } from './generatedList';
 
 /**
  * The last generated list, so that a reload shows the same UUIDs a user may already have
@@ -7,13 +7,13 @@ import type { GeneratedList } from './useUuidGeneration';
  * made it: a list is restored only for the same version, count, namespace and names.
  */
 export const MAX_SAVED = 10_000;
-const KEY = 'guid.lastList';
+export const LAST_LIST_KEY = 'toolbox:guid.lastList';
 const VERSION = 1;
 const CANONICAL = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export interface SavedList {
+/** Stored flat, as before the runtime kit, so lists saved then still restore. */
+export interface SavedList extends GeneratedList {
   requestKey: string;
-  list: GeneratedList;
 }
 
 export function validateSavedList(data: unknown): SavedList | undefined {
@@ -26,18 +26,19 @@ export function validateSavedList(data: unknown): SavedList | undefined {
     if (!Array.isArray(names) || names.length !== uuids.length) return undefined;
     if (!names.every((name) => typeof name === 'string')) return undefined;
   }
-  return { requestKey, list: { uuids, names, version } };
+  return { requestKey, uuids, names, version };
 }
 
-/** A damaged saved list is simply not restored: the screen generates a fresh one. */
-export function loadLastList(): SavedList | undefined {
-  return readVersioned<SavedList | undefined>(KEY, VERSION, validateSavedList, undefined).value;
-}
-
-export function saveLastList(requestKey: string, list: GeneratedList): void {
-  if (list.uuids.length > MAX_SAVED) {
-    removeStored(KEY);
-    return;
-  }
-  writeVersioned(KEY, VERSION, { requestKey, ...list });
+/** `null`: nothing kept (none yet, or the last list was too big to keep). */
+export function lastListConfig(label: string): SavedStateConfig<SavedList | null> {
+  return {
+    key: LAST_LIST_KEY,
+    store: 'local',
+    version: VERSION,
+    validate: (data) => (data === null ? null : validateSavedList(data)),
+    fallback: () => null,
+    label,
+    // Written once per generation, not per keystroke: no reason to wait.
+    saveDelayMs: 0,
+  };
 }

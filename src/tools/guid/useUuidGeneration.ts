@@ -1,40 +1,25 @@
 import { App as AntdApp } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMessages } from '../../app/i18n/LanguageContext';
+import { useDebouncedCallback } from '../../app/runtime/debounce';
+import { useSavedState } from '../../app/runtime/useSavedState';
+import { isWorkerError } from '../../app/runtime/workerClient';
 import {
   generateUuids,
   NAMESPACES,
   UuidInputError,
   type GenerateRequest,
   type NamespacePreset,
-  type UuidProblemCode,
-  type UuidProblemParams,
 } from './core';
-import { GuidJobCancelled, runGuidJob } from './guidJobs';
+import { namesOf, type GeneratedList, type GenerationProblem } from './generatedList';
+import { asUuidProblem, createGuidWorker } from './guidJobs';
 import { guidMessages } from './guidMessages';
-import { loadLastList, saveLastList } from './lastList';
 import type { GuidOptions } from './guidOptions';
+import { lastListConfig, MAX_SAVED, type SavedList } from './lastList';
 
 /** Up to this many UUIDs are made at once on the page; more go to a worker with progress. */
 export const SYNC_LIMIT = 5000;
 const AUTO_DELAY_MS = 250;
-
-export interface GeneratedList {
-  uuids: string[];
-  /** v3/v5: the name each UUID came from, same order. */
-  names?: string[];
-  version: string;
-}
-
-export interface GenerationProblem {
-  code: UuidProblemCode;
-  params: UuidProblemParams;
-}
-
-/** Names for v3/v5: one per line; blank lines are skipped (a trailing newline is common). */
-export function namesOf(text: string): string[] {
-  return text.split(/\r\n|\n|\r/).filter((line) => line !== '');
-}
 
 export function requestOf(options: GuidOptions, namesText: string): GenerateRequest {
   const version =
@@ -59,39 +44,40 @@ function sizeOf(request: GenerateRequest): number {
  * The generated list for the current options: regenerated automatically when what is
  * generated changes (not when only the format changes), or on demand. Large requests run in
  * a worker with progress and can be cancelled; the previous list stays until a new one is ready.
+ * Lists up to MAX_SAVED are kept (saved state, shared with other tabs); bigger ones live here.
  */
 export function useUuidGeneration(options: GuidOptions, namesText: string) {
   const t = useMessages(guidMessages);
   const { message } = AntdApp.useApp();
   const request = useMemo(() => requestOf(options, namesText), [options, namesText]);
   const requestKey = JSON.stringify(request);
-  const [restored] = useState(() => {
-    const saved = loadLastList();
-    return saved?.requestKey === requestKey ? saved.list : undefined;
-  });
-  const [list, setListState] = useState<GeneratedList>(
-    restored ?? { uuids: [], version: options.version },
-  );
+  const saved = useSavedState(lastListConfig(t('notice.lastListLabel')));
+  const [bigList, setBigList] = useState<SavedList>();
+  const shown: SavedList | undefined = bigList ?? saved.value ?? undefined;
+  const list: GeneratedList = shown ?? { uuids: [], version: options.version };
   const [problem, setProblem] = useState<GenerationProblem>();
   const [progress, setProgress] = useState<{ done: number; total: number }>();
-  const cancelRef = useRef<(() => void) | undefined>(undefined);
+  const [worker] = useState(createGuidWorker);
   const runId = useRef(0);
-  /** The request the shown list was made for. */
-  const listKey = useRef(restored ? requestKey : undefined);
+  const setSaved = saved.set;
 
   const setList = useCallback(
     (next: GeneratedList) => {
-      listKey.current = requestKey;
-      setListState(next);
-      saveLastList(requestKey, next);
+      const entry = { requestKey, ...next };
+      if (next.uuids.length > MAX_SAVED) {
+        setBigList(entry);
+        setSaved(null);
+      } else {
+        setBigList(undefined);
+        setSaved(entry);
+      }
     },
-    [requestKey],
+    [requestKey, setSaved],
   );
 
   const generate = useCallback(async () => {
     const id = (runId.current += 1);
-    cancelRef.current?.();
-    cancelRef.current = undefined;
+    worker.cancel();
     const version = String(request.version);
     const names = 'names' in request ? request.names?.slice() : undefined;
     if (sizeOf(request) <= SYNC_LIMIT) {
@@ -106,55 +92,58 @@ export function useUuidGeneration(options: GuidOptions, namesText: string) {
       return;
     }
     setProgress({ done: 0, total: sizeOf(request) });
-    const job = runGuidJob({ kind: 'generate', request }, (done, total) => {
-      if (runId.current === id) setProgress({ done, total });
-    });
-    cancelRef.current = job.cancel;
     try {
-      const result = await job.result;
-      if (runId.current !== id) return;
-      if (result.type === 'generated') {
-        setList({ uuids: result.uuids, names, version });
-        setProblem(undefined);
-      } else if (result.type === 'error') {
-        setProblem({ code: result.code, params: result.params });
-      }
+      const result = await worker.run(
+        { kind: 'generate', request },
+        {
+          onProgress: (done, total) => {
+            if (runId.current === id) setProgress({ done, total });
+          },
+        },
+      );
+      if (runId.current !== id || result.kind !== 'generated') return;
+      setList({ uuids: result.uuids, names, version });
+      setProblem(undefined);
     } catch (error) {
-      if (!(error instanceof GuidJobCancelled) && runId.current === id) {
-        message.error(error instanceof Error ? error.message : String(error));
-      }
+      if (runId.current !== id || !isWorkerError(error) || error.code === 'cancelled') return;
+      const refused = asUuidProblem(error);
+      if (refused) setProblem(refused);
+      else message.error(t('notice.workerFailed', { detail: error.params?.detail ?? error.code }));
     } finally {
-      if (runId.current === id) {
-        setProgress(undefined);
-        cancelRef.current = undefined;
-      }
+      if (runId.current === id) setProgress(undefined);
     }
     // requestKey stands for request: same key, same request.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [requestKey, message, setList]);
+  }, [requestKey, message, setList, t, worker]);
 
   const cancel = useCallback(() => {
-    if (!cancelRef.current) return;
+    if (!worker.busy) return;
     runId.current += 1;
-    cancelRef.current();
-    cancelRef.current = undefined;
+    worker.cancel();
     setProgress(undefined);
     message.info(t('result.cancelled'));
-  }, [message, t]);
+  }, [message, t, worker]);
 
+  // Two tabs following the same options may each make a list: the later save wins in both.
+  const autoGenerate = useDebouncedCallback(() => void generate(), AUTO_DELAY_MS);
+  const shownKey = shown?.requestKey;
   useEffect(() => {
-    // A list restored from the last visit is shown as it was, not replaced at once.
-    if (listKey.current === requestKey) {
+    // A list kept from the last visit (or made in another tab) for this request is shown as
+    // it is, not replaced.
+    if (shownKey === requestKey) {
+      autoGenerate.cancel();
       setProblem(undefined);
-      return undefined;
+      return;
     }
-    const timer = setTimeout(() => void generate(), list.uuids.length === 0 ? 0 : AUTO_DELAY_MS);
-    return () => clearTimeout(timer);
+    if (shownKey === undefined) {
+      autoGenerate.cancel();
+      void generate();
+    } else autoGenerate.run();
     // Only a change of what is generated triggers this, not a new list.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [generate, requestKey]);
 
-  useEffect(() => () => cancelRef.current?.(), []);
+  useEffect(() => () => worker.dispose(), [worker]);
 
-  return { list, problem, progress, generate, cancel };
+  return { list, problem, progress, generate, cancel, loaded: saved.loaded };
 }

@@ -1,45 +1,48 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { Alert, Button, Input, Spin, Statistic, Table, Typography } from 'antd';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useMessages } from '../../../app/i18n/LanguageContext';
+import { useDebouncedValue } from '../../../app/runtime/debounce';
 import { useCopy } from '../../../app/ui/useCopy';
 import { validateUuidList, type BatchProblem, type BatchReport } from '../core';
-import { GuidJobCancelled, runGuidJob } from '../guidJobs';
-import { guidMessages } from '../guidMessages';
+import { createGuidWorker } from '../guidJobs';
+import { guidMessages, problemMessage } from '../guidMessages';
 
 /** Texts up to this size are checked on the page; bigger pastes go to a worker. */
 const SYNC_TEXT_LIMIT = 200_000;
 const CHECK_DELAY_MS = 200;
 
 function useBatchReport(text: string): { report?: BatchReport; checking: boolean } {
-  const [state, setState] = useState<{ report?: BatchReport; checking: boolean }>({
-    checking: false,
-  });
+  const settled = useDebouncedValue(text, CHECK_DELAY_MS);
+  const [worker] = useState(createGuidWorker);
+  const [big, setBig] = useState<{ text: string; report?: BatchReport }>();
+  const isBig = settled.length > SYNC_TEXT_LIMIT;
+  // Small lists are checked on the page as typing pauses; a big paste goes to the worker.
+  const small = useMemo(
+    () => (isBig || settled.trim() === '' ? undefined : validateUuidList(settled)),
+    [isBig, settled],
+  );
   useEffect(() => {
-    if (text.trim() === '') {
-      setState({ checking: false });
-      return undefined;
-    }
-    if (text.length <= SYNC_TEXT_LIMIT) {
-      const timer = setTimeout(
-        () => setState({ report: validateUuidList(text), checking: false }),
-        CHECK_DELAY_MS,
-      );
-      return () => clearTimeout(timer);
-    }
-    setState((current) => ({ ...current, checking: true }));
-    const job = runGuidJob({ kind: 'validate', text }, () => {});
-    job.result.then(
+    if (!isBig) return undefined;
+    let active = true;
+    worker.run({ kind: 'validate', text: settled }).then(
       (result) => {
-        if (result.type === 'validated') setState({ report: result.report, checking: false });
+        if (active && result.kind === 'validated') setBig({ text: settled, report: result.report });
       },
-      (error: unknown) => {
-        if (!(error instanceof GuidJobCancelled)) setState({ checking: false });
+      () => {
+        // Cancelled by a newer paste, or a crash: the stale report is simply not shown.
+        if (active) setBig({ text: settled });
       },
     );
-    return () => job.cancel();
-  }, [text]);
-  return state;
+    return () => {
+      active = false;
+      worker.cancel();
+    };
+  }, [isBig, settled, worker]);
+  useEffect(() => () => worker.dispose(), [worker]);
+  if (text.trim() === '') return { checking: false };
+  if (!isBig) return { report: small, checking: false };
+  return big?.text === settled ? { report: big.report, checking: false } : { checking: true };
 }
 
 /** 批量校验: counts of valid, invalid and repeated UUIDs in a pasted list, with where. */
@@ -53,8 +56,8 @@ export function BatchPanel({ text, onChange }: { text: string; onChange: (text: 
     problem.kind === 'duplicate'
       ? t('batch.duplicateOf', { line: problem.firstLine ?? 0 })
       : problem.code
-        ? t(problem.code, problem.params)
-        : (problem.reason ?? '');
+        ? problemMessage(t, problem.code, problem.params)
+        : '';
 
   return (
     <div>
@@ -82,7 +85,7 @@ export function BatchPanel({ text, onChange }: { text: string; onChange: (text: 
             <Statistic title={t('batch.unique')} value={report.unique} />
           </div>
           <Button
-            icon={<CopyOutlined />}
+            icon={<CopyOutlined aria-hidden />}
             disabled={report.unique === 0}
             onClick={() => void copyText(report.uniqueUuids.join('\n'))}
             style={{ marginBottom: 12 }}

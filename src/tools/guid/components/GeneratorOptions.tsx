@@ -1,11 +1,11 @@
-import { Alert, Input, InputNumber, Radio, Typography } from 'antd';
+import { Alert, Input, Radio, Typography } from 'antd';
 import { useId } from 'react';
 import { useMessages } from '../../../app/i18n/LanguageContext';
+import { NumberInput } from '../../../app/ui/NumberInput';
 import { MAX_COUNT, NAMESPACES } from '../core';
-import { guidMessages, type GuidMessageKey } from '../guidMessages';
+import { guidMessages, problemMessage, type GuidMessageKey } from '../guidMessages';
 import { NAMESPACE_CHOICES, VERSION_CHOICES, type GuidOptions } from '../guidOptions';
-import type { GenerationProblem } from '../useUuidGeneration';
-import { namesOf } from '../useUuidGeneration';
+import { namesOf, type GenerationProblem } from '../generatedList';
 
 interface Props {
   options: GuidOptions;
@@ -30,7 +30,7 @@ export function GeneratorOptions({ options, setOptions, names, onNamesChange, pr
     names: useId(),
   };
   const named = options.version === '3' || options.version === '5';
-  const problemText = problem ? t(problem.code, problem.params) : undefined;
+  const problemText = problem ? problemMessage(t, problem.code, problem.params) : undefined;
   const namespaceProblem = problem?.code === 'problem.namespace' ? problemText : undefined;
   const namesProblem =
     problem?.code === 'problem.names' || problem?.code === 'problem.tooManyNames'
@@ -65,7 +65,7 @@ export function GeneratorOptions({ options, setOptions, names, onNamesChange, pr
           <label htmlFor={ids.count} className="guid-field-label">
             {t('options.count')}
           </label>
-          <InputNumber
+          <NumberInput
             id={ids.count}
             min={1}
             max={MAX_COUNT}

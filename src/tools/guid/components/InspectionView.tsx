@@ -7,7 +7,7 @@ import {
   type UuidInspection,
   type ValidUuidInspection,
 } from '../core';
-import { guidMessages, type GuidMessageKey } from '../guidMessages';
+import { guidMessages, problemMessage, type GuidMessageKey } from '../guidMessages';
 
 const OTHER_FORMS = ['N', 'B', 'urn', 'base64', 'X'] as const;
 
@@ -35,7 +35,7 @@ export function InspectionView({ result }: { result: UuidInspection }) {
         showIcon
         role="alert"
         title={t('inspect.invalid')}
-        description={t(result.code, result.params)}
+        description={problemMessage(t, result.code, result.params)}
       />
     );
   }

@@ -2,8 +2,8 @@ import { CopyOutlined, DownloadOutlined, ReloadOutlined } from '@ant-design/icon
 import { Alert, Button, Empty, Progress, Tooltip, Typography } from 'antd';
 import { useMessages } from '../../../app/i18n/LanguageContext';
 import type { UuidFormatStyle } from '../core';
-import { guidMessages } from '../guidMessages';
-import type { GeneratedList, GenerationProblem } from '../useUuidGeneration';
+import { guidMessages, problemMessage } from '../guidMessages';
+import type { GeneratedList, GenerationProblem } from '../generatedList';
 import { UuidList } from './UuidList';
 
 interface Props {
@@ -33,22 +33,27 @@ export function ResultPanel(props: Props) {
           {t('result.count', { count: list.uuids.length.toLocaleString('zh-CN') })}
         </Typography.Text>
         <Tooltip title={t('result.regenerateHint')}>
-          <Button type="primary" icon={<ReloadOutlined />} onClick={onRegenerate} disabled={busy}>
+          <Button
+            type="primary"
+            icon={<ReloadOutlined aria-hidden />}
+            onClick={onRegenerate}
+            disabled={busy}
+          >
             {t('result.regenerate')}
           </Button>
         </Tooltip>
-        <Button icon={<CopyOutlined />} onClick={onCopyAll} disabled={empty || busy}>
+        <Button icon={<CopyOutlined aria-hidden />} onClick={onCopyAll} disabled={empty || busy}>
           {t('result.copyAll')}
         </Button>
         <Button
-          icon={<DownloadOutlined />}
+          icon={<DownloadOutlined aria-hidden />}
           onClick={() => onDownload('txt')}
           disabled={empty || busy}
         >
           {t('result.downloadTxt')}
         </Button>
         <Button
-          icon={<DownloadOutlined />}
+          icon={<DownloadOutlined aria-hidden />}
           onClick={() => onDownload('csv')}
           disabled={empty || busy}
         >
@@ -60,7 +65,7 @@ export function ResultPanel(props: Props) {
           type="error"
           showIcon
           role="alert"
-          title={t(problem.code, problem.params)}
+          title={problemMessage(t, problem.code, problem.params)}
           style={{ marginBottom: 10 }}
         />
       )}

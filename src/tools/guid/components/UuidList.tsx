@@ -68,7 +68,7 @@ export function UuidList({ uuids, names, style, onCopy, onInspect }: Props) {
               <Button
                 type="text"
                 size="small"
-                icon={<SearchOutlined />}
+                icon={<SearchOutlined aria-hidden />}
                 aria-label={t('result.inspectOne', { index: item.index + 1 })}
                 title={t('result.inspectOne', { index: item.index + 1 })}
                 onClick={() => onInspect(uuids[item.index])}

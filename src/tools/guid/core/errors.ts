@@ -22,10 +22,28 @@ export const UUID_PROBLEM_TEMPLATES_ZH = {
 export type UuidProblemCode = keyof typeof UUID_PROBLEM_TEMPLATES_ZH;
 export type UuidProblemParams = Record<string, string | number>;
 
-export function problemText(code: UuidProblemCode, params: UuidProblemParams = {}): string {
-  return UUID_PROBLEM_TEMPLATES_ZH[code].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
+/**
+ * Fills a template. A problem caused by another one (a namespace that is not a UUID) names that
+ * one's code as `reasonCode`; its text becomes the `{reason}` parameter.
+ */
+export function fillProblem(
+  templates: Record<UuidProblemCode, string>,
+  code: UuidProblemCode,
+  params: UuidProblemParams = {},
+): string {
+  const { reasonCode, ...rest } = params;
+  const filled: UuidProblemParams =
+    typeof reasonCode === 'string' && reasonCode in templates
+      ? { ...rest, reason: fillProblem(templates, reasonCode as UuidProblemCode, rest) }
+      : rest;
+  return templates[code].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.prototype.hasOwnProperty.call(filled, name) ? String(filled[name]) : whole,
   );
+}
+
+/** The Chinese text of a problem (the source language; pages use their catalogue). */
+export function problemText(code: UuidProblemCode, params: UuidProblemParams = {}): string {
+  return fillProblem(UUID_PROBLEM_TEMPLATES_ZH, code, params);
 }
 
 /** The only error the generator throws: a request that cannot be honoured, said in Chinese. */

@@ -126,8 +126,10 @@ function generateGregorian(version: 1 | 6, count: number): string[] {
 function generateNamed(request: Extract<GenerateRequest, { version: 3 | 5 }>): string[] {
   const namespace = parseUuidText(typeof request.namespace === 'string' ? request.namespace : '');
   if (!namespace.ok) {
+    // The reason travels as a code, so the page can say it in the interface language.
     throw new UuidInputError('problem.namespace', {
-      reason: new UuidInputError(namespace.code, namespace.params).message,
+      ...namespace.params,
+      reasonCode: namespace.code,
     });
   }
   const names: unknown = request.names ?? (request.name !== undefined ? [request.name] : []);

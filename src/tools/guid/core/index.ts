@@ -42,6 +42,7 @@ export { validateUuidList, MAX_BATCH_PROBLEMS, type BatchProblem, type BatchRepo
 export {
   UuidInputError,
   UUID_PROBLEM_TEMPLATES_ZH,
+  fillProblem,
   problemText,
   describeChar,
   type UuidProblemCode,

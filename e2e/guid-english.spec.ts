@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { expect, openScreen, test } from './fixtures';
+
+/**
+ * Guid生成 in English: no Chinese on the screen, in its accessible names or in any problem it
+ * reports (core refusals, the namespace's reason, the list check). All input here is ASCII, so
+ * any Chinese character is the screen's own text.
+ */
+const PATH = '/tool/guidGenerate';
+const CJK = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/;
+
+async function chineseOnScreen(page: Page): Promise<string[]> {
+  return page.evaluate((pattern) => {
+    const cjk = new RegExp(pattern);
+    const found: string[] = [];
+    const roots = document.querySelectorAll('.guid-page, .ant-message, .link-options-notice');
+    for (const root of roots) {
+      if (cjk.test((root as HTMLElement).innerText)) found.push((root as HTMLElement).innerText);
+      for (const element of root.querySelectorAll('[aria-label], [title], [placeholder]')) {
+        for (const name of ['aria-label', 'title', 'placeholder']) {
+          const value = element.getAttribute(name);
+          if (value && cjk.test(value)) found.push(`${name}=${value}`);
+        }
+      }
+    }
+    return found.filter((text) => cjk.test(text)).map((text) => text.slice(0, 200));
+  }, CJK.source);
+}
+
+test('Guid生成 in English shows no Chinese, errors included', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      'toolbox:preferences',
+      JSON.stringify({
+        version: 1,
+        data: { language: 'en-US', themeMode: 'light', menuCollapsed: false },
+      }),
+    );
+  });
+  await openScreen(page, `${PATH}?count=3`);
+  await expect(page.getByText('Using the options from the link')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Inspect', exact: true })).toBeVisible();
+  expect(await chineseOnScreen(page)).toEqual([]);
+
+  await page.getByLabel('UUID to inspect').fill('xyz');
+  await expect(page.getByText('Character 1, “x”, is not a hex digit')).toBeVisible();
+  expect(await chineseOnScreen(page)).toEqual([]);
+
+  await page
+    .getByRole('radio', { name: 'v5', exact: true })
+    .locator('xpath=ancestor::label')
+    .click();
+  await expect(page.getByText('v3/v5 need at least one name').first()).toBeVisible();
+  await page
+    .getByLabel('Names (one per line, blank lines skipped)', { exact: true })
+    .fill('example.com');
+  await page
+    .getByRole('radio', { name: 'Custom', exact: true })
+    .locator('xpath=ancestor::label')
+    .click();
+  await page.getByLabel('Custom namespace UUID').fill('xyz');
+  await expect(
+    page
+      .getByText('The namespace is not a valid UUID: Character 1, “x”, is not a hex digit')
+      .first(),
+  ).toBeVisible();
+  expect(await chineseOnScreen(page)).toEqual([]);
+
+  await page.getByRole('tab', { name: 'Validate list' }).click();
+  await page
+    .getByLabel('UUID list to validate')
+    .fill('01890a5d-ac96-774b-bcce-b302099a8057\n01890a5d-ac96-774b-bcce-b302099a8057\nnope');
+  await expect(page.getByText('Repeats line 1')).toBeVisible();
+  expect(await chineseOnScreen(page)).toEqual([]);
+});
