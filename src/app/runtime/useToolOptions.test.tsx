@@ -96,6 +96,13 @@ describe('useToolOptions', () => {
     expect(location!.search).toBe('?count=9');
   });
 
+  it('options saved under another version start from the defaults, with the notice', () => {
+    localStorage.setItem(KEY, JSON.stringify({ version: 0, data: { upper: true } }));
+    open('/tool/test');
+    expect(state!.options).toEqual(DEFAULTS);
+    expect(document.body.textContent).toContain('已保存的“测试选项”无法读取');
+  });
+
   it('resets only the options named', () => {
     saveOptions({ upper: true, count: 9, version: '7' });
     open('/tool/test');

@@ -9,6 +9,8 @@ import {
 import { STORAGE_PREFIX } from '../storage/versionedStorage';
 import { useSavedState } from './useSavedState';
 
+export type { OptionRecord, OptionValue } from '../state/toolOptions';
+
 export interface ToolOptionsConfig<T extends OptionRecord> {
   /** Stored as `toolbox:<storageKey>`, e.g. 'guid.options'. Pass module constants: `defaults`
    * must keep its identity between renders. */
@@ -56,7 +58,9 @@ export function useToolOptions<T extends OptionRecord>(
     key: STORAGE_PREFIX + storageKey,
     store: 'local',
     version,
-    validate: (data) => validSavedOptions(data, defaults, config.normalize),
+    // Another version number means another shape: start from the defaults, with the notice.
+    validate: (data, storedVersion) =>
+      storedVersion === version ? validSavedOptions(data, defaults, config.normalize) : undefined,
     fallback: () => ({}),
     label,
   });

@@ -1,4 +1,4 @@
-import type { OptionRecord } from '../../app/state/toolOptions';
+import type { OptionRecord } from '../../app/runtime/useToolOptions';
 import {
   FORMAT_PRESETS,
   MAX_COUNT,
