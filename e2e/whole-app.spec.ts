@@ -40,6 +40,35 @@ test.describe('settings drawer', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 
+  test('lists each tool’s saved data by name and count, and deletes just the one chosen', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem(
+        'toolbox:qr.recent',
+        JSON.stringify({ version: 1, data: [{ text: 'a' }, { text: 'b' }] }),
+      );
+      localStorage.setItem('toolbox:qr.options', JSON.stringify({ version: 1, data: {} }));
+    });
+    await openScreen(page, '/');
+    await page.getByRole('button', { name: '设置' }).click();
+    await expect(
+      drawer(page).getByRole('checkbox', { name: /二维码生成 · 最近生成\s*2 项/ }),
+    ).toBeVisible();
+    await drawer(page)
+      .getByRole('checkbox', { name: /二维码生成 · 最近生成/ })
+      .check();
+    await drawer(page).getByRole('button', { name: '删除所选数据' }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: '此操作无法撤销' });
+    await expect(confirm).toContainText('二维码生成 · 最近生成（2 项）');
+    await confirm.getByRole('button', { name: '删除所选数据' }).click();
+    await page.waitForEvent('load');
+    expect(await page.evaluate(() => localStorage.getItem('toolbox:qr.recent'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('toolbox:qr.options'))).not.toBeNull();
+  });
+
   test('deletes only the chosen data, after confirming with the counts', async ({ page }) => {
     await seed(page);
     await openScreen(page, '/');

@@ -8,7 +8,7 @@ import { downloadBlob } from '../../ui/download';
 import { HeaderControls } from '../HeaderControls';
 import { MAX_IMPORT_MB, itemCount, parseDataFile, type ImportError } from './dataFile';
 import { groupSavedData, type SavedGroup } from './savedDataInventory';
-import { deleteSaved, exportSavedData, listSavedKeys, replaceSavedData } from './savedDataStore';
+import { deleteSaved, exportSavedData, listSaved, replaceSavedData } from './savedDataStore';
 import './settings.css';
 
 /** Saved data changes under every store's feet: reloading is how all screens re-read it. */
@@ -27,14 +27,7 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
   const fileInput = useRef<HTMLInputElement>(null);
 
   const refreshGroups = useCallback(async () => {
-    const saved = await listSavedKeys();
-    setGroups(
-      groupSavedData(
-        saved,
-        routes.map((tool) => tool.id),
-        (key) => localStorage.getItem(key),
-      ),
-    );
+    setGroups(groupSavedData(await listSaved(), routes));
   }, [routes]);
 
   useEffect(() => {
@@ -53,8 +46,10 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
         return t('settings.data.usage');
       case 'tool': {
         const tool = routes.find((item) => item.id === group.toolId);
-        return t('settings.data.tool', {
-          name: tool ? tool.text[language].title : String(group.toolId),
+        if (!tool) return t('settings.data.other');
+        return t('settings.data.toolItem', {
+          tool: tool.text[language].title,
+          name: tool.text[language].saved[group.savedId ?? ''] ?? group.savedId ?? '',
         });
       }
       default:

@@ -1,56 +1,57 @@
 import { describe, expect, it } from 'vitest';
-import { groupSavedData, type SavedKey } from './savedDataInventory';
+import { tools } from '../../../tools/registry';
+import { groupSavedData, type SavedEntry } from './savedDataInventory';
 
-const TOOLS = ['qr', 'json', 'guid', 'compare'];
+const local = (key: string, value: unknown): SavedEntry => ({
+  key: { source: 'local', key },
+  value,
+});
+const idb = (key: IDBValidKey, value: unknown): SavedEntry => ({
+  key: { source: 'idb', key },
+  value,
+});
 
 describe('groupSavedData', () => {
-  it('groups app stores, tools and the rest, and counts what a user counts', () => {
-    const local: Record<string, string> = {
-      'toolbox:preferences': '{"version":1,"data":{}}',
-      'toolbox:favorites': '{"version":1,"data":["qr","json"]}',
-      'toolbox:usage':
-        '{"version":1,"data":[{"tool":"qr","at":1},{"tool":"qr","at":2},{"tool":"json","at":3}]}',
-      'toolbox:guid.options': '{}',
-      'toolbox:json.options': '{}',
-      'toolbox:json.draft': '{}',
-      'toolbox:mystery': '{}',
-    };
-    const keys: SavedKey[] = [
-      ...Object.keys(local).map((key) => ({ source: 'local' as const, key })),
-      { source: 'idb', key: 'json:history' },
-      { source: 'idb', key: 'toolbox:compare.lists' },
-      { source: 'idb', key: 42 },
-    ];
-    const groups = groupSavedData(keys, TOOLS, (key) => local[key] ?? null);
+  it('lists the shell’s stores, then each tool’s declared saved data by what the user counts, then the rest', () => {
+    const comparisons = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
+    const groups = groupSavedData(
+      [
+        local('toolbox:qr.recent', { version: 1, data: ['x', 'y'] }),
+        local('toolbox:preferences', { version: 1, data: {} }),
+        local('toolbox:favorites', { version: 1, data: ['qr', 'json'] }),
+        local('toolbox:usage', { version: 1, data: [{}, {}, {}] }),
+        local('toolbox:guid.options', { version: 1, data: {} }),
+        idb('toolbox:compare', { version: 2, library: { currentId: 'a', comparisons } }),
+        idb('toolbox:json.draft', { version: 2, data: {} }),
+        local('toolbox:mystery', {}),
+        idb(42, 'x'),
+      ],
+      tools,
+    );
     expect(groups.map((group) => [group.id, group.count])).toEqual([
       ['preferences', 1],
       ['favorites', 2],
       ['usage', 3],
-      ['tool:json', 3],
-      ['tool:guid', 1],
-      ['tool:compare', 1],
+      ['tool:qr:recent', 2],
+      ['tool:json:draft', 1],
+      ['tool:guid:options', 1],
+      ['tool:compare:library', 3],
       ['other', 2],
     ]);
   });
 
-  it('counts a damaged favourites store as one item rather than failing', () => {
+  it('counts damaged data as the one thing it is rather than failing', () => {
     const groups = groupSavedData(
-      [{ source: 'local', key: 'toolbox:favorites' }],
-      TOOLS,
-      () => 'x{',
+      [local('toolbox:favorites', 'x{'), idb('toolbox:compare', 'not a library')],
+      tools,
     );
-    expect(groups).toEqual([
-      {
-        id: 'favorites',
-        kind: 'favorites',
-        toolId: undefined,
-        keys: [{ source: 'local', key: 'toolbox:favorites' }],
-        count: 1,
-      },
+    expect(groups.map((group) => [group.id, group.count])).toEqual([
+      ['favorites', 1],
+      ['tool:compare:library', 1],
     ]);
   });
 
   it('returns no groups when nothing is saved', () => {
-    expect(groupSavedData([], TOOLS, () => null)).toEqual([]);
+    expect(groupSavedData([], tools)).toEqual([]);
   });
 });

@@ -1,78 +1,97 @@
+import type { ToolManifest } from '../../runtime/toolManifest';
 import { STORAGE_PREFIX } from '../../storage/versionedStorage';
 
 /** Where a saved thing lives: a `toolbox:` localStorage key, or a key of idb-keyval's default store. */
 export type SavedKey = { source: 'local'; key: string } | { source: 'idb'; key: IDBValidKey };
+
+/** A saved thing as found: its key and its value (parsed JSON for localStorage). */
+export interface SavedEntry {
+  key: SavedKey;
+  value: unknown;
+}
 
 export type SavedGroupKind = 'preferences' | 'favorites' | 'usage' | 'tool' | 'other';
 
 export interface SavedGroup {
   id: string;
   kind: SavedGroupKind;
+  /** For a tool's saved thing: which tool, and which of its declared saved data. */
   toolId?: string;
+  savedId?: string;
   keys: SavedKey[];
-  /** What the user counts: favourites pinned, uses logged, otherwise saved items. */
+  /** What the user counts: favourites pinned, uses logged, comparisons saved… */
   count: number;
 }
 
 const APP_STORES: Record<string, SavedGroupKind> = {
-  preferences: 'preferences',
-  favorites: 'favorites',
-  usage: 'usage',
+  [`${STORAGE_PREFIX}preferences`]: 'preferences',
+  [`${STORAGE_PREFIX}favorites`]: 'favorites',
+  [`${STORAGE_PREFIX}usage`]: 'usage',
 };
 
-/** The name under the prefix, e.g. `guid.options` for `toolbox:guid.options`. */
-function bareName(key: IDBValidKey): string | undefined {
-  if (typeof key !== 'string') return undefined;
-  return key.startsWith(STORAGE_PREFIX) ? key.slice(STORAGE_PREFIX.length) : key;
+/** Length of the `data` array inside a `{ version, data }` envelope, else 1. */
+function envelopeLength(value: unknown): number {
+  const data = (value as { data?: unknown } | null)?.data;
+  return Array.isArray(data) ? data.length : 1;
 }
 
-/** Length of the `data` array inside a `{ version, data }` envelope, when it is one. */
-function envelopeLength(raw: string | null): number | undefined {
-  if (raw == null) return undefined;
+function countOf(count: ((stored: unknown) => number) | undefined, value: unknown): number {
+  if (!count) return 1;
   try {
-    const parsed: unknown = JSON.parse(raw);
-    const data = (parsed as { data?: unknown } | null)?.data;
-    return Array.isArray(data) ? data.length : undefined;
+    const result = count(value);
+    return Number.isFinite(result) && result >= 0 ? result : 1;
   } catch {
-    return undefined;
+    return 1; // damaged data still counts as the one thing it is
   }
 }
 
 /**
- * Sorts every saved key into what a user recognises: interface settings, favourites, usage
- * history, each tool's data (keys named `<toolId>.…` or `<toolId>:…`), and anything else.
+ * Sorts everything saved into what a user recognises: interface settings, favourites, usage
+ * history, then each tool's saved data as its manifest declares it (by name, counted as the
+ * user counts it), and anything else under "other" so that it can still be removed.
  */
 export function groupSavedData(
-  keys: readonly SavedKey[],
-  toolIds: readonly string[],
-  readLocal: (key: string) => string | null,
+  saved: readonly SavedEntry[],
+  tools: readonly ToolManifest[],
 ): SavedGroup[] {
-  const groups = new Map<string, SavedGroup>();
-  const add = (id: string, kind: SavedGroupKind, key: SavedKey, toolId?: string) => {
-    const group = groups.get(id) ?? { id, kind, toolId, keys: [], count: 0 };
-    group.keys.push(key);
-    group.count += 1;
-    groups.set(id, group);
-  };
-  for (const key of keys) {
-    const name = bareName(key.key);
-    const appStore = name !== undefined && key.source === 'local' ? APP_STORES[name] : undefined;
-    if (appStore) {
-      add(appStore, appStore, key);
-      if (appStore !== 'preferences') {
-        const length = envelopeLength(readLocal(key.key as string));
-        if (length !== undefined) groups.get(appStore)!.count = length;
-      }
+  const app: SavedGroup[] = [];
+  const declared: SavedGroup[] = [];
+  const other: SavedGroup = { id: 'other', kind: 'other', keys: [], count: 0 };
+  for (const { key, value } of saved) {
+    const appKind = key.source === 'local' ? APP_STORES[key.key] : undefined;
+    if (appKind) {
+      const count = appKind === 'preferences' ? 1 : envelopeLength(value);
+      app.push({ id: appKind, kind: appKind, keys: [key], count });
       continue;
     }
-    const toolId = name?.split(/[.:/_-]/)[0];
-    if (toolId && toolIds.includes(toolId)) add(`tool:${toolId}`, 'tool', key, toolId);
-    else add('other', 'other', key);
+    const owner = tools.flatMap((tool) =>
+      tool.saved
+        .filter((item) => item.store === key.source && item.key === key.key)
+        .map((item) => ({ tool, item })),
+    )[0];
+    if (!owner) {
+      other.keys.push(key);
+      other.count += 1;
+      continue;
+    }
+    declared.push({
+      id: `tool:${owner.tool.id}:${owner.item.id}`,
+      kind: 'tool',
+      toolId: owner.tool.id,
+      savedId: owner.item.id,
+      keys: [key],
+      count: countOf(owner.item.count, value),
+    });
   }
-  const order: SavedGroupKind[] = ['preferences', 'favorites', 'usage', 'tool', 'other'];
-  return [...groups.values()].sort((a, b) => {
-    const byKind = order.indexOf(a.kind) - order.indexOf(b.kind);
-    if (byKind !== 0) return byKind;
-    return toolIds.indexOf(a.toolId ?? '') - toolIds.indexOf(b.toolId ?? '');
-  });
+  const appOrder: SavedGroupKind[] = ['preferences', 'favorites', 'usage'];
+  const position = (group: SavedGroup) => {
+    const tool = tools.findIndex((item) => item.id === group.toolId);
+    const item = tools[tool]?.saved.findIndex((entry) => entry.id === group.savedId) ?? 0;
+    return tool * 100 + item;
+  };
+  return [
+    ...app.sort((a, b) => appOrder.indexOf(a.kind) - appOrder.indexOf(b.kind)),
+    ...declared.sort((a, b) => position(a) - position(b)),
+    ...(other.keys.length ? [other] : []),
+  ];
 }

@@ -1,7 +1,7 @@
-import { clear, delMany, entries, keys, setMany } from 'idb-keyval';
+import { clear, delMany, entries, setMany } from 'idb-keyval';
 import { STORAGE_PREFIX } from '../../storage/versionedStorage';
 import { buildDataFile, decodeValue, type DataFile } from './dataFile';
-import type { SavedKey } from './savedDataInventory';
+import type { SavedEntry, SavedKey } from './savedDataInventory';
 
 /** Browser side of the settings drawer: reads and writes every place saved data lives. */
 function localKeys(): string[] {
@@ -13,20 +13,28 @@ function localKeys(): string[] {
   return found.sort();
 }
 
-/** IndexedDB may be unavailable (private mode in some browsers): then it simply holds nothing. */
-async function idbKeys(): Promise<IDBValidKey[]> {
+function parsed(raw: string | null): unknown {
   try {
-    return await keys();
+    return raw === null ? undefined : (JSON.parse(raw) as unknown);
   } catch {
-    return [];
+    return raw;
   }
 }
 
-export async function listSavedKeys(): Promise<SavedKey[]> {
-  const idb = await idbKeys();
+/** Every saved thing with its value (parsed JSON from localStorage), for names and counts. */
+export async function listSaved(): Promise<SavedEntry[]> {
+  let idb: [IDBValidKey, unknown][] = [];
+  try {
+    idb = await entries();
+  } catch {
+    // No IndexedDB in this browser: only localStorage holds anything.
+  }
   return [
-    ...localKeys().map((key) => ({ source: 'local' as const, key })),
-    ...idb.map((key) => ({ source: 'idb' as const, key })),
+    ...localKeys().map((key) => ({
+      key: { source: 'local' as const, key },
+      value: parsed(localStorage.getItem(key)),
+    })),
+    ...idb.map(([key, value]) => ({ key: { source: 'idb' as const, key }, value })),
   ];
 }
 
