@@ -25,6 +25,18 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // An antd icon names itself in English ("plus", "delete") inside whatever labels it: a
+      // Chinese screen reader then reads "plus 新建". Icons are decoration; the control they sit
+      // in carries the name in the interface language.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name=/(Outlined|Filled|TwoTone)$/]:not(:has(JSXAttribute[name.name='aria-hidden']))",
+          message:
+            'Give every @ant-design/icons element aria-hidden; name the control around it from the catalogue.',
+        },
+      ],
     },
   },
   {

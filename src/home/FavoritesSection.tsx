@@ -65,7 +65,7 @@ export function FavoritesSection({ tools }: { tools: readonly ToolManifest[] }) 
       {pinned.length === 0 ? (
         <Empty
           className="home-empty"
-          image={<StarOutlined className="home-empty-icon" />}
+          image={<StarOutlined aria-hidden className="home-empty-icon" />}
           description={t('home.favorites.empty')}
         />
       ) : (
@@ -102,7 +102,7 @@ export function FavoritesSection({ tools }: { tools: readonly ToolManifest[] }) 
                           type="text"
                           size="small"
                           className="favorite-move-before"
-                          icon={<ArrowLeftOutlined />}
+                          icon={<ArrowLeftOutlined aria-hidden />}
                           aria-label={t('home.favorites.moveBefore', { name })}
                           disabled={index === 0}
                           onClick={() => move(tool, index - 1, 'before')}
@@ -111,7 +111,7 @@ export function FavoritesSection({ tools }: { tools: readonly ToolManifest[] }) 
                           type="text"
                           size="small"
                           className="favorite-move-after"
-                          icon={<ArrowRightOutlined />}
+                          icon={<ArrowRightOutlined aria-hidden />}
                           aria-label={t('home.favorites.moveAfter', { name })}
                           disabled={index === pinned.length - 1}
                           onClick={() => move(tool, index + 1, 'after')}

@@ -20,10 +20,14 @@ export function GuidWidget({ toolPath, toolName }: { toolPath: string; toolName:
         {guid}
       </output>
       <Flex gap={8} wrap align="center">
-        <Button type="primary" icon={<CopyOutlined />} onClick={() => void copyText(guid)}>
+        <Button
+          type="primary"
+          icon={<CopyOutlined aria-hidden />}
+          onClick={() => void copyText(guid)}
+        >
           {t('home.widget.guid.copy')}
         </Button>
-        <Button icon={<ReloadOutlined />} onClick={() => setGuid(randomUuid())}>
+        <Button icon={<ReloadOutlined aria-hidden />} onClick={() => setGuid(randomUuid())}>
           {t('home.widget.guid.regenerate')}
         </Button>
         <Link to={toolPath} className="home-widget-link">

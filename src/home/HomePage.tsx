@@ -37,7 +37,7 @@ export default function HomePage() {
         <Button
           size="large"
           className="home-search"
-          icon={<SearchOutlined />}
+          icon={<SearchOutlined aria-hidden />}
           onClick={openPalette}
           aria-keyshortcuts="Control+K /"
         >

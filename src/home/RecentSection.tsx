@@ -27,7 +27,7 @@ export function RecentSection({ tools }: { tools: readonly ToolManifest[] }) {
       {recent.length === 0 ? (
         <Empty
           className="home-empty"
-          image={<HistoryOutlined className="home-empty-icon" />}
+          image={<HistoryOutlined aria-hidden className="home-empty-icon" />}
           description={t('home.recent.empty')}
         />
       ) : (
@@ -38,7 +38,7 @@ export function RecentSection({ tools }: { tools: readonly ToolManifest[] }) {
               <li key={tool.id}>
                 <Link to={tool.path} className="recent-link">
                   <span className="recent-icon" aria-hidden>
-                    {createElement(tool.icon)}
+                    {createElement(tool.icon, { 'aria-hidden': true })}
                   </span>
                   <span className="recent-name">{tool.text[language].title}</span>
                   <time dateTime={time.toISOString()} className="recent-time">

@@ -18,7 +18,7 @@ export function ToolCard({ tool, extra }: { tool: ToolManifest; extra?: ReactNod
     <Card className="tool-card" data-tool={tool.id}>
       <div className="tool-card-body">
         <span className="tool-card-icon" aria-hidden>
-          {createElement(tool.icon)}
+          {createElement(tool.icon, { 'aria-hidden': true })}
         </span>
         <div className="tool-card-text">
           <Link

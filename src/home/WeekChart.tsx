@@ -40,7 +40,7 @@ export function WeekChart({ tools }: { tools: readonly ToolManifest[] }) {
       {total === 0 && (
         <Empty
           className="home-empty"
-          image={<BarChartOutlined className="home-empty-icon" />}
+          image={<BarChartOutlined aria-hidden className="home-empty-icon" />}
           description={t('home.week.empty')}
         />
       )}
@@ -86,7 +86,7 @@ export function WeekChart({ tools }: { tools: readonly ToolManifest[] }) {
               message.success(t('home.week.cleared'));
             }}
           >
-            <Button type="link" size="small" danger icon={<DeleteOutlined />}>
+            <Button type="link" size="small" danger icon={<DeleteOutlined aria-hidden />}>
               {t('home.week.clear')}
             </Button>
           </Popconfirm>

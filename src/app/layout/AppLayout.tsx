@@ -137,14 +137,16 @@ function LayoutFrame() {
             {isMobile ? (
               <Button
                 type="text"
-                icon={<MenuOutlined />}
+                icon={<MenuOutlined aria-hidden />}
                 aria-label={t('menu.open')}
                 onClick={() => setDrawerOpen(true)}
               />
             ) : (
               <Button
                 type="text"
-                icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+                icon={
+                  collapsed ? <MenuUnfoldOutlined aria-hidden /> : <MenuFoldOutlined aria-hidden />
+                }
                 aria-label={collapsed ? t('menu.expand') : t('menu.collapse')}
                 onClick={() => updatePreferences({ menuCollapsed: !collapsed })}
               />

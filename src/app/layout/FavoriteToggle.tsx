@@ -26,7 +26,7 @@ export function FavoriteToggle({
         type="text"
         size={size}
         className={pinned ? 'favorite-toggle favorite-toggle-on' : 'favorite-toggle'}
-        icon={pinned ? <StarFilled /> : <StarOutlined />}
+        icon={pinned ? <StarFilled aria-hidden /> : <StarOutlined aria-hidden />}
         aria-label={label}
         aria-pressed={pinned}
         onClick={(event) => {

@@ -18,14 +18,14 @@ export function HeaderActions({ compact }: { compact: boolean }) {
       {compact ? (
         <Button
           type="text"
-          icon={<SearchOutlined />}
+          icon={<SearchOutlined aria-hidden />}
           aria-label={t('header.search.label')}
           onClick={openPalette}
         />
       ) : (
         <Button
           className="header-search"
-          icon={<SearchOutlined />}
+          icon={<SearchOutlined aria-hidden />}
           aria-label={t('header.search.label')}
           onClick={openPalette}
         >
@@ -37,7 +37,7 @@ export function HeaderActions({ compact }: { compact: boolean }) {
         <Tooltip title={`${t('header.help')} (?)`}>
           <Button
             type="text"
-            icon={<QuestionCircleOutlined />}
+            icon={<QuestionCircleOutlined aria-hidden />}
             aria-label={t('header.help')}
             onClick={openHelp}
           />
@@ -46,7 +46,7 @@ export function HeaderActions({ compact }: { compact: boolean }) {
       <Tooltip title={t('header.settings')}>
         <Button
           type="text"
-          icon={<SettingOutlined />}
+          icon={<SettingOutlined aria-hidden />}
           aria-label={t('header.settings')}
           onClick={openSettings}
         />

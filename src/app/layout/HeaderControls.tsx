@@ -12,9 +12,9 @@ export function HeaderControls({ compact }: { compact: boolean }) {
   const t = useT();
   const { preferences, updatePreferences } = useInitialState();
   const modes: { value: ThemeMode; icon: React.ReactNode; label: string }[] = [
-    { value: 'light', icon: <SunOutlined />, label: t('header.theme.light') },
-    { value: 'dark', icon: <MoonOutlined />, label: t('header.theme.dark') },
-    { value: 'system', icon: <DesktopOutlined />, label: t('header.theme.system') },
+    { value: 'light', icon: <SunOutlined aria-hidden />, label: t('header.theme.light') },
+    { value: 'dark', icon: <MoonOutlined aria-hidden />, label: t('header.theme.dark') },
+    { value: 'system', icon: <DesktopOutlined aria-hidden />, label: t('header.theme.system') },
   ];
   return (
     <Space size={compact ? 4 : 12}>

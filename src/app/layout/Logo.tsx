@@ -7,7 +7,7 @@ export function Logo({ collapsed }: { collapsed: boolean }) {
   return (
     <Link to="/" className="app-logo" aria-label={t('app.name')}>
       <span className="app-logo-mark" aria-hidden>
-        <ToolOutlined />
+        <ToolOutlined aria-hidden />
       </span>
       {!collapsed && <span className="app-logo-text">{t('app.name')}</span>}
     </Link>

@@ -1,7 +1,7 @@
 import { HomeOutlined } from '@ant-design/icons';
-import { createElement, useMemo, type ComponentType } from 'react';
+import { createElement, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import type { ScreenLoader } from '../runtime/toolManifest';
+import type { ScreenLoader, ToolIcon } from '../runtime/toolManifest';
 import { useLanguage } from '../i18n/LanguageContext';
 import { useT } from '../i18n/LanguageContext';
 import { useGlobalModel } from '../state/globalModel';
@@ -10,7 +10,7 @@ export interface Screen {
   key: string;
   path: string;
   title: string;
-  icon: ComponentType;
+  icon: ToolIcon;
 }
 
 export const HOME_PATH = '/';
@@ -44,7 +44,7 @@ export function useCurrentScreen(): Screen {
 export function screenMenuItems(screens: Screen[]) {
   return screens.map((screen) => ({
     key: screen.path,
-    icon: createElement(screen.icon),
+    icon: createElement(screen.icon, { 'aria-hidden': true }),
     label: screen.title,
   }));
 }

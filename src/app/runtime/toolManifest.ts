@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import type { Language } from '../i18n/translate';
 
+/** An @ant-design/icons component: rendered with aria-hidden beside the tool's name. */
+export type ToolIcon = ComponentType<{ 'aria-hidden'?: boolean }>;
+
 /** A lazily loaded screen: its module's default export is the page component. */
 export type ScreenLoader = () => Promise<{ default: ComponentType }>;
 
@@ -62,7 +65,7 @@ export interface ToolText<A extends string> {
 export interface ToolManifest<A extends string = string> {
   id: string;
   path: `/tool/${string}`;
-  icon: ComponentType;
+  icon: ToolIcon;
   keywords: ToolKeywords;
   actions: readonly ToolActionDeclaration<A>[];
   shortcuts: readonly ToolShortcut<A>[];

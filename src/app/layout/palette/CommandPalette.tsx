@@ -150,7 +150,7 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
                 onClick={() => choose(entry)}
               >
                 <span className="palette-option-icon" aria-hidden>
-                  {createElement(tool.icon)}
+                  {createElement(tool.icon, { 'aria-hidden': true })}
                 </span>
                 <span className="palette-option-title">
                   {entry.kind === 'action' && (

@@ -181,7 +181,7 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
             />
             <Button
               danger
-              icon={<DeleteOutlined />}
+              icon={<DeleteOutlined aria-hidden />}
               disabled={selected.length === 0}
               onClick={clearSelected}
             >
@@ -197,10 +197,10 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t('settings.transfer.intro')}</Typography.Paragraph>
         <Flex gap={8} wrap>
-          <Button icon={<DownloadOutlined />} onClick={() => void exportAll()}>
+          <Button icon={<DownloadOutlined aria-hidden />} onClick={() => void exportAll()}>
             {t('settings.export')}
           </Button>
-          <Button icon={<UploadOutlined />} onClick={() => fileInput.current?.click()}>
+          <Button icon={<UploadOutlined aria-hidden />} onClick={() => fileInput.current?.click()}>
             {t('settings.import')}
           </Button>
           <input
