@@ -18,12 +18,13 @@ export interface GlobalModel {
 
 const GlobalModelContext = createContext<GlobalModel | null>(null);
 
-export const GUEST_NAME = '访客';
+/** There are no accounts: the user is a guest, named in the interface language. */
+export const GUEST_NAMES = { 'zh-CN': '访客', 'en-US': 'Guest' } as const;
 
 export function GlobalModelProvider({ children }: { children: ReactNode }) {
   const { preferences } = useInitialState();
   const value = useMemo(
-    () => ({ user: { name: GUEST_NAME, preferences }, routes: tools }),
+    () => ({ user: { name: GUEST_NAMES[preferences.language], preferences }, routes: tools }),
     [preferences],
   );
   return <GlobalModelContext.Provider value={value}>{children}</GlobalModelContext.Provider>;
