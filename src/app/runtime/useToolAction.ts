@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { useT } from '../i18n/LanguageContext';
 import type { ActionIdOf, ToolManifest } from './toolManifest';
+import { useReplaceSearch } from './useReplaceSearch';
 
 export type ActionHandlers<M> = Record<ActionIdOf<M>, () => void | Promise<void>>;
 
@@ -24,7 +25,8 @@ export function useToolAction<M extends ToolManifest<string>>(
 ): void {
   const t = useT();
   const { message } = AntdApp.useApp();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const replaceSearch = useReplaceSearch();
   const { key: navigationKey } = useLocation();
   const navigationType = useNavigationType();
   const latest = useRef(handlers);
@@ -41,14 +43,10 @@ export function useToolAction<M extends ToolManifest<string>>(
       pending.current = action;
     }
     if (action) {
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete(ACTION_PARAM);
-          return next;
-        },
-        { replace: true },
-      );
+      replaceSearch((current) => {
+        current.delete(ACTION_PARAM);
+        return current;
+      });
     }
     const id = pending.current;
     if (!ready || id === undefined) return;
@@ -58,5 +56,5 @@ export function useToolAction<M extends ToolManifest<string>>(
       return;
     }
     void latest.current[id as ActionIdOf<M>]();
-  }, [action, navigationKey, navigationType, ready, manifest, setSearchParams, message, t]);
+  }, [action, navigationKey, navigationType, ready, manifest, replaceSearch, message, t]);
 }

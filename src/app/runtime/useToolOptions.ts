@@ -7,6 +7,7 @@ import {
   type OptionRecord,
 } from '../state/toolOptions';
 import { STORAGE_PREFIX } from '../storage/versionedStorage';
+import { useReplaceSearch } from './useReplaceSearch';
 import { useSavedState } from './useSavedState';
 
 export type { OptionRecord, OptionValue } from '../state/toolOptions';
@@ -53,7 +54,8 @@ export function useToolOptions<T extends OptionRecord>(
 ): ToolOptionsState<T> {
   const { storageKey, version, defaults, label } = config;
   const normalize = config.normalize ?? identity;
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const replaceSearch = useReplaceSearch();
   const saved = useSavedState<Partial<T>>({
     key: STORAGE_PREFIX + storageKey,
     store: 'local',
@@ -81,14 +83,8 @@ export function useToolOptions<T extends OptionRecord>(
   const options = linkOptions ?? savedOptions;
 
   useEffect(() => {
-    setSearchParams(
-      (current) => {
-        const next = optionsToQuery(options, defaults, current);
-        return next.toString() === current.toString() ? current : next;
-      },
-      { replace: true },
-    );
-  }, [options, defaults, setSearchParams]);
+    replaceSearch((current) => optionsToQuery(options, defaults, current));
+  }, [options, defaults, replaceSearch]);
 
   const setOptions = useCallback(
     (patch: Partial<T>) => {

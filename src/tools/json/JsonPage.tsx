@@ -2,7 +2,9 @@ import { App as AntdApp, Alert, Card, Col, Row, Tabs, Typography } from 'antd';
 import { startTransition, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useMainActionShortcut } from '../../app/ui/useMainActionShortcut';
 import { useMessages } from '../../app/i18n/LanguageContext';
-import { useToolOptions } from '../../app/state/useToolOptions';
+import { LinkOptionsNotice } from '../../app/runtime/LinkOptionsNotice';
+import { useToolAction } from '../../app/runtime/useToolAction';
+import { useToolOptions } from '../../app/runtime/useToolOptions';
 import { downloadBlob } from '../../app/ui/download';
 import { useCopy } from '../../app/ui/useCopy';
 import { ActionBar, type ActionHandlers } from './components/ActionBar';
@@ -25,6 +27,7 @@ import { SAMPLE_JSON } from './sample';
 import { MAX_SAVED_DRAFT, useJsonDraft } from './useJsonDraft';
 import { useJsonWorkbench, type TabResult } from './useJsonWorkbench';
 import './json.css';
+import { jsonTool } from './tool';
 
 const TREE_DELAY_MS = 400;
 
@@ -32,15 +35,16 @@ export default function JsonPage() {
   const t = useMessages(jsonMessages);
   const { message } = AntdApp.useApp();
   const { copyText, copyBlob } = useCopy();
-  const { options, setOptions } = useToolOptions({
+  const toolOptions = useToolOptions({
     storageKey: 'json.options',
     version: 1,
     defaults: DEFAULT_JSON_OPTIONS,
     normalize: normalizeJsonOptions,
     label: t('options.label'),
   });
+  const { options, setOptions } = toolOptions;
   const tab = options.tab as JsonTab;
-  const { draft, update } = useJsonDraft(t('draft.reset'));
+  const { draft, update, loaded } = useJsonDraft(t('draft.reset'));
   const { results, progress, cancel, actions, tree, clearSyntaxErrors } = useJsonWorkbench(
     t,
     options,
@@ -77,6 +81,32 @@ export default function JsonPage() {
 
   // Ctrl+Enter / ⌘+Enter formats from anywhere on the page (the editor handles its own).
   useMainActionShortcut(format);
+
+  /** Shows a tab and runs one of its jobs on what is in the editor now. */
+  const runIn = (
+    target: JsonTab,
+    job: (text: ReturnType<typeof readInput>) => Promise<unknown>,
+  ) => {
+    if (tab !== target) setOptions({ tab: target });
+    void job(readInput());
+  };
+  const convertTo = (to: string) => {
+    setOptions({ tab: 'convert', from: 'json', to });
+    void actions.convert(readInput(), { from: 'json', to });
+  };
+  useToolAction(
+    jsonTool,
+    {
+      format,
+      minify: () => runIn('format', (text) => actions.format(text, true)),
+      validate: () => runIn('format', actions.validate),
+      repair: () => runIn('repair', actions.repair),
+      toYaml: () => convertTo('yaml'),
+      toXml: () => convertTo('xml'),
+      toCsv: () => convertTo('csv'),
+    },
+    loaded,
+  );
 
   // The tree follows the input while its tab is open.
   const { buildTree } = actions;
@@ -226,6 +256,7 @@ export default function JsonPage() {
 
   return (
     <div className="json-page">
+      <LinkOptionsNotice state={toolOptions} />
       <Tabs
         type="card"
         activeKey={tab}

@@ -32,6 +32,7 @@ export const jsonTool = defineTool({
   saved: [
     { id: 'draft', store: 'idb', key: 'toolbox:json.draft' },
     { id: 'draftFile', store: 'idb', key: 'toolbox:json.draftFile' },
+    { id: 'draftRescue', store: 'local', key: 'toolbox:json.draftRescue' },
     { id: 'options', store: 'local', key: 'toolbox:json.options' },
   ],
   text: {
@@ -47,7 +48,12 @@ export const jsonTool = defineTool({
         toXml: '转 XML',
         toCsv: '转 CSV',
       },
-      saved: { draft: '正在编辑的 JSON', draftFile: '正在编辑的大文件', options: '选项' },
+      saved: {
+        draft: '正在编辑的 JSON',
+        draftFile: '正在编辑的大文件',
+        draftRescue: '关闭页面时尚未存好的草稿',
+        options: '选项',
+      },
     },
     'en-US': {
       title: 'JSON Tools',
@@ -64,6 +70,7 @@ export const jsonTool = defineTool({
       saved: {
         draft: 'JSON being edited',
         draftFile: 'Large file being edited',
+        draftRescue: 'Draft not yet stored when the page closed',
         options: 'Options',
       },
     },

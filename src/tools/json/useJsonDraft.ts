@@ -1,6 +1,7 @@
 import { App as AntdApp } from 'antd';
 import { del, get, set, setMany } from 'idb-keyval';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { announceSaved, onSavedElsewhere } from '../../app/runtime/savedStore';
 import { blobOfText, LARGE_INPUT, largeTextOf, sizeOf, type InputText } from './largeText';
 
 /** The input and the comparison text survive reloads in IndexedDB (too big for localStorage). */
@@ -44,6 +45,46 @@ export function validateDraft(stored: unknown): StoredDraft | undefined {
   return { input, inputName, compare };
 }
 
+/**
+ * A page being closed does not wait for IndexedDB: a write started in `pagehide` may never
+ * land. So an edit still pending then is also written synchronously to localStorage under this
+ * key (text up to RESCUE_MAX), read first on the next visit, moved into IndexedDB and removed.
+ */
+const RESCUE_KEY = 'toolbox:json.draftRescue';
+const RESCUE_MAX = 1024 * 1024;
+
+function writeRescue({ input, compare }: JsonDraft): void {
+  if (typeof input !== 'string' || input.length + compare.length > RESCUE_MAX) return;
+  try {
+    localStorage.setItem(
+      RESCUE_KEY,
+      JSON.stringify({ version: DRAFT_VERSION, data: { input, inputName: null, compare } }),
+    );
+  } catch {
+    // Storage full or disabled: the IndexedDB write still has its chance.
+  }
+}
+
+function takeRescue(): JsonDraft | undefined {
+  try {
+    const raw = localStorage.getItem(RESCUE_KEY);
+    const valid = raw === null ? undefined : validateDraft(JSON.parse(raw) as unknown);
+    return valid && valid.input !== null
+      ? { input: valid.input, compare: valid.compare }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function dropRescue(): void {
+  try {
+    localStorage.removeItem(RESCUE_KEY);
+  } catch {
+    // Nothing to drop where storage is disabled.
+  }
+}
+
 /** Reads the saved draft; undefined when there is none, 'damaged' when it cannot be used. */
 async function loadDraft(): Promise<JsonDraft | 'damaged' | undefined> {
   const stored = await get<unknown>(DRAFT_KEY);
@@ -60,6 +101,8 @@ export function useJsonDraft(resetNotice: string) {
   const { message } = AntdApp.useApp();
   const [draft, setDraft] = useState<JsonDraft>(EMPTY);
   const [loaded, setLoaded] = useState(false);
+  /** The draft came from the rescue copy: it still has to reach IndexedDB. */
+  const rescuedPending = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef(draft);
   /** The Blob last stored under LARGE_KEY, so editing the comparison does not store it again. */
@@ -68,7 +111,8 @@ export function useJsonDraft(resetNotice: string) {
 
   useEffect(() => {
     let active = true;
-    loadDraft()
+    const rescued = takeRescue();
+    (rescued ? Promise.resolve(rescued) : loadDraft())
       .then((result) => {
         if (!active || result === undefined) return;
         if (result === 'damaged') {
@@ -77,6 +121,7 @@ export function useJsonDraft(resetNotice: string) {
         }
         latest.current = result;
         if (typeof result.input !== 'string') storedBlob.current = result.input.blob;
+        rescuedPending.current = result === rescued;
         setDraft(result);
       })
       .catch(() => {
@@ -99,6 +144,8 @@ export function useJsonDraft(resetNotice: string) {
         await set(DRAFT_KEY, { version: DRAFT_VERSION, data: { input, inputName: null, compare } });
         storedBlob.current = null;
         await del(LARGE_KEY);
+        dropRescue();
+        announceSaved(DRAFT_KEY, save);
         return;
       }
       // A long text typed into the editor is stored as a Blob too, encoded a chunk per task.
@@ -116,6 +163,8 @@ export function useJsonDraft(resetNotice: string) {
         ]);
         storedBlob.current = blob;
       }
+      dropRescue();
+      announceSaved(DRAFT_KEY, save);
     } catch {
       // Quota or storage errors: the text stays on screen; nothing else to do.
     }
@@ -123,11 +172,11 @@ export function useJsonDraft(resetNotice: string) {
 
   const update = useCallback(
     (patch: Partial<JsonDraft>) => {
-      setDraft((current) => {
-        const next = { ...current, ...patch };
-        latest.current = next;
-        return next;
-      });
+      // From latest, not inside a state updater: a flush right after (the page being left)
+      // must already see this edit.
+      const next = { ...latest.current, ...patch };
+      latest.current = next;
+      setDraft(next);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void save(), SAVE_DELAY_MS);
     },
@@ -135,15 +184,53 @@ export function useJsonDraft(resetNotice: string) {
   );
 
   useEffect(() => {
+    if (!loaded || !rescuedPending.current) return;
+    rescuedPending.current = false;
+    void save();
+  }, [loaded, save]);
+
+  // Leaving, hiding or closing the page, or leaving the screen: write a pending edit now.
+  useEffect(() => {
     const flush = () => {
       if (timer.current !== undefined) void save();
     };
-    window.addEventListener('pagehide', flush);
-    return () => {
-      window.removeEventListener('pagehide', flush);
+    const leaving = () => {
+      if (timer.current !== undefined) writeRescue(latest.current);
       flush();
     };
+    const flushIfHidden = () => {
+      if (document.visibilityState === 'hidden') leaving();
+    };
+    window.addEventListener('pagehide', leaving);
+    document.addEventListener('visibilitychange', flushIfHidden);
+    return () => {
+      window.removeEventListener('pagehide', leaving);
+      document.removeEventListener('visibilitychange', flushIfHidden);
+      // After the editor's own clean-up (children's run after this one) has handed over the
+      // text typed in its last moments.
+      queueMicrotask(flush);
+    };
   }, [save]);
+
+  // Another tab saved its draft: show it here too, unless an edit of ours is waiting to be
+  // saved (it is newer, and its save will reach the other tab in turn). The draft stays a
+  // hook of its own rather than the runtime's useSavedState because a large input lives as a
+  // Blob under a second key, stored only when it changed.
+  useEffect(
+    () =>
+      onSavedElsewhere(DRAFT_KEY, () => {
+        if (timer.current !== undefined) return;
+        void loadDraft()
+          .then((result) => {
+            if (!result || result === 'damaged' || timer.current !== undefined) return;
+            latest.current = result;
+            storedBlob.current = typeof result.input === 'string' ? null : result.input.blob;
+            setDraft(result);
+          })
+          .catch(() => undefined);
+      }),
+    [],
+  );
 
   return { draft, loaded, update };
 }

@@ -199,10 +199,11 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
     [perform, setResult],
   );
 
+  /** Converts between the formats chosen in the options, or the ones given (an action's). */
   const convert = useCallback(
-    async (text: JobText) => {
-      const from = formatOf(options.from);
-      const to = formatOf(options.to);
+    async (text: JobText, formats: { from: string; to: string } = options) => {
+      const from = formatOf(formats.from);
+      const to = formatOf(formats.to);
       const result = await perform('convert', {
         op: 'convert',
         text,

@@ -165,8 +165,20 @@ export function CodeEditor(props: CodeEditorProps) {
       }),
     });
     viewRef.current = view;
-    return () => {
+    // Leaving or hiding the page: hand over the text typed in the last moments at once, before
+    // the draft is flushed (this listener is registered first, so it runs first).
+    const reportPending = () => {
       if (timer.current !== undefined) report();
+    };
+    const reportIfHidden = () => {
+      if (document.visibilityState === 'hidden') reportPending();
+    };
+    window.addEventListener('pagehide', reportPending);
+    document.addEventListener('visibilitychange', reportIfHidden);
+    return () => {
+      window.removeEventListener('pagehide', reportPending);
+      document.removeEventListener('visibilitychange', reportIfHidden);
+      reportPending();
       view.destroy();
       viewRef.current = null;
     };
