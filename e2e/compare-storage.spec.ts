@@ -101,7 +101,7 @@ test('tampered tab option in localStorage falls back with a notice', async ({ pa
     localStorage.setItem('toolbox:compare.options', '{"version":1,"data":'),
   );
   await page.reload();
-  await expect(page.getByText('已保存的“比价器选项”无法读取，已恢复默认选项。')).toBeVisible();
+  await expect(page.getByText('已保存的“比价器选项”无法读取，已恢复默认值。')).toBeVisible();
   await expect(page.getByRole('tab', { name: '单价比较' })).toHaveAttribute(
     'aria-selected',
     'true',

@@ -103,7 +103,7 @@ for (const { name, options, draft } of TAMPERED) {
     await expect(
       page.getByText('已保存的 JSON 草稿无法读取（可能已损坏或来自旧版本），已从空白开始。'),
     ).toBeVisible();
-    await expect(page.getByText('已保存的“JSON解析选项”无法读取，已恢复默认选项。')).toBeVisible();
+    await expect(page.getByText('已保存的“JSON解析选项”无法读取，已恢复默认值。')).toBeVisible();
     await expect(page.getByRole('tab', { name: '格式化' })).toHaveAttribute(
       'aria-selected',
       'true',

@@ -1,4 +1,5 @@
 import type { ActionCheck } from './types';
+import { checks as compare } from './compare';
 import { checks as guid } from './guid';
 import { checks as json } from './json';
 import { checks as qr } from './qr';
@@ -11,4 +12,5 @@ export const ACTION_CHECKS: Record<string, Partial<Record<string, ActionCheck>>>
   qr,
   guid,
   json,
+  compare,
 };

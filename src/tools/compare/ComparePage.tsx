@@ -3,7 +3,9 @@ import dayjs from 'dayjs';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { v4 as uuid } from 'uuid';
 import { useMessages } from '../../app/i18n/LanguageContext';
-import { useToolOptions } from '../../app/state/useToolOptions';
+import { LinkOptionsNotice } from '../../app/runtime/LinkOptionsNotice';
+import { useToolAction } from '../../app/runtime/useToolAction';
+import { useToolOptions } from '../../app/runtime/useToolOptions';
 import { downloadBlob } from '../../app/ui/download';
 import { useCopy } from '../../app/ui/useCopy';
 import { useMainActionShortcut } from '../../app/ui/useMainActionShortcut';
@@ -23,6 +25,8 @@ import {
 } from './core';
 import { compareMessages } from './messages';
 import './compare.css';
+import { CART_OVER_FIELD } from './components/CartTab';
+import { compareTool } from './tool';
 import { useComparisonLibrary, withNewIds } from './useComparisonLibrary';
 
 const TABS = ['price', 'need', 'cart'] as const;
@@ -34,48 +38,91 @@ export default function ComparePage() {
   const t = useMessages(compareMessages);
   const { message } = AntdApp.useApp();
   const { copyText } = useCopy();
-  const { options, setOptions } = useToolOptions({
+  const toolOptions = useToolOptions({
     storageKey: 'compare.options',
     version: 1,
     defaults: OPTION_DEFAULTS,
     normalize: (value) => ({
       tab: (TABS as readonly string[]).includes(value.tab) ? value.tab : 'price',
     }),
-    label: '比价器选项',
+    label: t('options.label'),
   });
+  const { options, setOptions } = toolOptions;
   const tab = options.tab as TabKey;
   const { library, current, updateCurrent, add, open, rename, remove, createNew, duplicate } =
     useComparisonLibrary();
   const [savedOpen, setSavedOpen] = useState(false);
   const inputs = useRef(new Map<string, InputRef>());
-  const [focusId, setFocusId] = useState<string | null>(null);
+  /**
+   * A field to focus once it is on screen: a new row, or the 满 field of a tab about to open
+   * (a tab's content can mount a render after the switch, so the field takes focus when it
+   * registers).
+   */
+  const pendingFocus = useRef<string | null>(null);
+  const setFocusId = useCallback((id: string) => {
+    const element = inputs.current.get(id);
+    if (element) element.focus();
+    else pendingFocus.current = id;
+  }, []);
 
   const registerInput = useCallback(
     (id: string) => (element: InputRef | null) => {
-      if (element) inputs.current.set(id, element);
-      else inputs.current.delete(id);
+      if (!element) {
+        inputs.current.delete(id);
+        return;
+      }
+      inputs.current.set(id, element);
+      if (pendingFocus.current === id) {
+        pendingFocus.current = null;
+        element.focus();
+      }
     },
     [],
   );
-
-  useEffect(() => {
-    if (focusId && inputs.current.has(focusId)) {
-      inputs.current.get(focusId)?.focus();
-      setFocusId(null);
-    }
-  }, [focusId, current]);
 
   const addOffer = useCallback(() => {
     const offer = emptyOffer(uuid());
     updateCurrent((doc) => ({ ...doc, offers: [...doc.offers, offer] }));
     setFocusId(offer.id);
-  }, [updateCurrent]);
+  }, [updateCurrent, setFocusId]);
 
   const addGood = useCallback(() => {
     const good = emptyGood(uuid());
     updateCurrent((doc) => ({ ...doc, cart: { ...doc.cart, goods: [...doc.cart.goods, good] } }));
     setFocusId(good.id);
-  }, [updateCurrent]);
+  }, [updateCurrent, setFocusId]);
+
+  useToolAction(
+    compareTool,
+    {
+      addOffer: () => {
+        setOptions({ tab: 'price' });
+        addOffer();
+      },
+      unitPrice: () => {
+        setOptions({ tab: 'price' });
+        setRevealRanking(true);
+      },
+      coudan: () => {
+        setOptions({ tab: 'cart' });
+        setFocusId(CART_OVER_FIELD);
+      },
+    },
+    library !== null,
+  );
+
+  // 算单价 shows the ranking: scrolled into view once the price tab has rendered it.
+  const [revealRanking, setRevealRanking] = useState(false);
+  useEffect(() => {
+    if (!revealRanking || options.tab !== 'price') return;
+    const frame = requestAnimationFrame(() => {
+      document
+        .querySelector('.cmp-summary, .cmp-page [role="tablist"]')
+        ?.scrollIntoView({ block: 'center' });
+      setRevealRanking(false);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [revealRanking, options.tab]);
 
   // Ctrl+Enter / ⌘+Enter adds a row to the list of the open tab, wherever the focus is.
   useMainActionShortcut(
@@ -115,6 +162,7 @@ export default function ComparePage() {
 
   return (
     <div className="cmp-page">
+      <LinkOptionsNotice state={toolOptions} />
       <ComparisonToolbar
         name={current.name}
         onRename={(name) => updateCurrent((doc) => ({ ...doc, name }))}

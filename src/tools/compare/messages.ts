@@ -137,6 +137,7 @@ export const compareMessages = defineMessages(
     'solver.cancelled': '已取消计算',
     'solver.retry': '重新计算',
     'load.loading': '正在读取已保存的比价…',
+    'options.label': '比价器选项',
   },
   {
     'tab.price': 'Unit price',
@@ -282,6 +283,7 @@ export const compareMessages = defineMessages(
     'solver.cancelled': 'Calculation cancelled',
     'solver.retry': 'Calculate again',
     'load.loading': 'Reading saved comparisons…',
+    'options.label': 'Price Compare options',
   },
 );
 

@@ -1,13 +1,15 @@
 import { App as AntdApp } from 'antd';
 import dayjs from 'dayjs';
-import { get, set } from 'idb-keyval';
+import { get, update } from 'idb-keyval';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { v4 as uuid } from 'uuid';
 import { useMessages } from '../../app/i18n/LanguageContext';
+import { announceSaved, onSavedElsewhere } from '../../app/runtime/savedStore';
 import {
   decodeShare,
   freshComparison,
   MAX_COMPARISONS,
+  mergeLibraries,
   readLibrary,
   SHARE_KEY,
   toStored,
@@ -16,9 +18,35 @@ import {
 } from './core';
 import { compareMessages } from './messages';
 
-/** IndexedDB key (idb-keyval's default store); the value is `{ version, library }`. */
+/**
+ * IndexedDB key (idb-keyval's default store); the value is `{ version, library, savedAt }`,
+ * `savedAt` growing with every save from any tab.
+ */
 export const LIBRARY_KEY = 'toolbox:compare';
+/**
+ * A page being closed does not wait for IndexedDB, so a change still unsaved then is also
+ * written synchronously here (up to RESCUE_MAX characters), taken on the next visit and moved
+ * into IndexedDB.
+ */
+export const RESCUE_KEY = 'toolbox:compare.rescue';
+const RESCUE_MAX = 2 * 1024 * 1024;
 const SAVE_DELAY_MS = 300;
+
+const savedAtOf = (stored: unknown) => {
+  const savedAt = (stored as { savedAt?: unknown } | null)?.savedAt;
+  return typeof savedAt === 'number' && Number.isFinite(savedAt) ? savedAt : 0;
+};
+
+function takeRescue(): { stored: unknown; savedAt: number } | undefined {
+  try {
+    const raw = localStorage.getItem(RESCUE_KEY);
+    if (raw === null) return undefined;
+    const stored: unknown = JSON.parse(raw);
+    return { stored, savedAt: savedAtOf(stored) };
+  } catch {
+    return undefined;
+  }
+}
 
 /** New ids for a comparison and everything in it, so a copy never shares ids with its source. */
 export function withNewIds(doc: ComparisonDoc, now: number, name: string): ComparisonDoc {
@@ -64,9 +92,13 @@ export function useComparisonLibrary() {
   const [sharedValue] = useState(() => sharedFromHash(window.location.hash));
   const storageWorks = useRef(true);
   const libraryRef = useRef<ComparisonLibrary | null>(null);
-  useEffect(() => {
-    libraryRef.current = library;
-  }, [library]);
+  /** `savedAt` of the stored library this tab last read or wrote. */
+  const syncedAt = useRef(0);
+  /** A change not yet written to IndexedDB. */
+  const unsaved = useRef(false);
+  const fromOtherTab = useRef(false);
+  const firstLoad = useRef(true);
+  const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   /** Adds the comparison carried by a share link (or warns that the link is damaged). */
   const withShared = useCallback(
@@ -109,6 +141,12 @@ export function useComparisonLibrary() {
       } catch {
         storageWorks.current = false;
       }
+      const rescued = takeRescue();
+      if (rescued && rescued.savedAt >= savedAtOf(stored)) {
+        stored = rescued.stored;
+        unsaved.current = true;
+      }
+      syncedAt.current = savedAtOf(stored);
       if (cancelled) return;
       const result = storageWorks.current ? readLibrary(stored) : ({ status: 'empty' } as const);
       let next: ComparisonLibrary;
@@ -125,6 +163,7 @@ export function useComparisonLibrary() {
       if (!storageWorks.current) message.warning(t('notice.storageUnavailable'));
       if (sharedValue !== undefined) {
         next = withShared(next, sharedValue);
+        unsaved.current = true;
         clearFragment();
       }
       setLibrary(next);
@@ -134,13 +173,105 @@ export function useComparisonLibrary() {
     };
   }, [fresh, message, sharedValue, t, withShared]);
 
+  /**
+   * Writes the library. When another tab saved since this tab last read or wrote it, the two
+   * are merged (every comparison kept, the later edit of each), never overwritten; read, merge
+   * and write are one IndexedDB transaction.
+   */
+  const persist = useCallback(async () => {
+    clearTimeout(saveTimer.current);
+    saveTimer.current = undefined;
+    const lib = libraryRef.current;
+    if (!lib || !unsaved.current || !storageWorks.current) return;
+    unsaved.current = false;
+    let written = lib;
+    try {
+      await update(LIBRARY_KEY, (stored) => {
+        const current = readLibrary(stored);
+        const storedAt = savedAtOf(stored);
+        if (current.status === 'ok' && storedAt > syncedAt.current)
+          written = mergeLibraries(lib, current.library);
+        syncedAt.current = Math.max(Date.now(), storedAt + 1);
+        return { ...toStored(written), savedAt: syncedAt.current };
+      });
+    } catch {
+      message.error(t('notice.saveFailed'));
+      return;
+    }
+    try {
+      localStorage.removeItem(RESCUE_KEY);
+    } catch {
+      // Storage disabled: there is no rescue copy either.
+    }
+    if (written !== lib && libraryRef.current === lib) {
+      fromOtherTab.current = true;
+      setLibrary(written);
+    }
+    announceSaved(LIBRARY_KEY, syncedAt.current);
+  }, [message, t]);
+
   useEffect(() => {
-    if (!library || !storageWorks.current) return;
-    const handle = window.setTimeout(() => {
-      set(LIBRARY_KEY, toStored(library)).catch(() => message.error(t('notice.saveFailed')));
-    }, SAVE_DELAY_MS);
-    return () => window.clearTimeout(handle);
-  }, [library, message, t]);
+    if (!library) return;
+    libraryRef.current = library;
+    // What came from another tab is saved already.
+    if (fromOtherTab.current) {
+      fromOtherTab.current = false;
+      return;
+    }
+    if (!firstLoad.current) unsaved.current = true;
+    firstLoad.current = false;
+    if (!unsaved.current) return;
+    clearTimeout(saveTimer.current);
+    saveTimer.current = setTimeout(() => void persist(), SAVE_DELAY_MS);
+  }, [library, persist]);
+
+  // Leaving, hiding or closing the page, or leaving the screen: save what is pending now (and,
+  // as the page may close before IndexedDB finishes, keep a synchronous rescue copy).
+  useEffect(() => {
+    const leaving = () => {
+      const lib = libraryRef.current;
+      if (!lib || !unsaved.current) return;
+      try {
+        const copy = JSON.stringify({ ...toStored(lib), savedAt: Date.now() });
+        if (copy.length <= RESCUE_MAX) localStorage.setItem(RESCUE_KEY, copy);
+      } catch {
+        // Full or disabled: the IndexedDB write below still has its chance.
+      }
+      void persist();
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') leaving();
+    };
+    window.addEventListener('pagehide', leaving);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', leaving);
+      document.removeEventListener('visibilitychange', onVisibility);
+      void persist();
+    };
+  }, [persist]);
+
+  // Another tab saved: take its library, unless a change of ours is waiting (its save merges).
+  useEffect(
+    () =>
+      onSavedElsewhere(LIBRARY_KEY, () => {
+        if (unsaved.current) return;
+        void get(LIBRARY_KEY).then((stored) => {
+          const result = readLibrary(stored);
+          if (result.status !== 'ok' || unsaved.current) return;
+          if (savedAtOf(stored) <= syncedAt.current) return;
+          syncedAt.current = savedAtOf(stored);
+          const currentId = libraryRef.current?.currentId;
+          const keepOpen = result.library.comparisons.some((doc) => doc.id === currentId);
+          fromOtherTab.current = true;
+          setLibrary({
+            ...result.library,
+            currentId: keepOpen && currentId ? currentId : result.library.currentId,
+          });
+        });
+      }),
+    [],
+  );
 
   // A share link pasted into this tab only changes the fragment: open it without a reload.
   const loaded = library !== null;

@@ -55,7 +55,6 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'common.copyFailed':
     'Copy failed: the browser denied clipboard access; select the text and copy it by hand',
   'common.downloaded': 'Downloaded {name}',
-  'common.optionsReset': 'The saved “{what}” could not be read; default options were restored.',
   'options.fromLink': 'Using the options from the link; your saved defaults are unchanged.',
   'options.saveAsDefaults': 'Save as defaults',
   'options.useSaved': 'Use my options',

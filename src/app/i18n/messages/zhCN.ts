@@ -50,7 +50,6 @@ export const zhCN = {
   'common.copiedCount': '已复制 {count} 项到剪贴板',
   'common.copyFailed': '复制失败：浏览器不允许访问剪贴板，请手动选择文本复制',
   'common.downloaded': '已下载 {name}',
-  'common.optionsReset': '已保存的“{what}”无法读取，已恢复默认选项。',
   'options.fromLink': '正在使用链接中的选项，你保存的默认选项没有改变。',
   'options.saveAsDefaults': '保存为默认',
   'options.useSaved': '改用我的选项',

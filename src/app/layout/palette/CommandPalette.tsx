@@ -39,6 +39,7 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
   const { usage } = useUserData();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
+  const [chosen, setChosen] = useState(false);
   const inputRef = useRef<InputRef>(null);
   const listId = useId();
 
@@ -76,6 +77,9 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
   const choose = (entry: SearchEntry | undefined) => {
     if (!entry) return;
     const { tool } = describe(entry);
+    // The chosen tool or action decides where focus goes (an action may focus a field); the
+    // palette gives it back to where it was opened from only when left without a choice.
+    setChosen(true);
     onClose();
     navigate(entry.actionId ? `${tool.path}?action=${entry.actionId}` : tool.path);
   };
@@ -103,9 +107,11 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
       className="command-palette"
       destroyOnHidden
       afterOpenChange={(visible) => visible && inputRef.current?.focus()}
+      focusTriggerAfterClose={!chosen}
       afterClose={() => {
         setQuery('');
         setActive(0);
+        setChosen(false);
       }}
     >
       <Input

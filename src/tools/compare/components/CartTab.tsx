@@ -35,6 +35,9 @@ interface Props {
 }
 
 /** 凑单 / 拆单 under a store-wide 满减 rule. */
+/** The id under which the 满 field registers for focus (凑单满减 from the palette). */
+export const CART_OVER_FIELD = 'cart-over';
+
 export function CartTab({ doc, onChange, onAddGood, registerNameInput }: Props) {
   const t = useMessages(compareMessages);
   const { goods, rule } = useMemo(() => cartOf(doc), [doc]);
@@ -71,6 +74,7 @@ export function CartTab({ doc, onChange, onAddGood, registerNameInput }: Props) 
       <Space wrap align="end">
         <Field label={t('cart.over')}>
           <Input
+            ref={registerNameInput(CART_OVER_FIELD)}
             aria-label={t('cart.over')}
             value={doc.cart.over}
             inputMode="decimal"
@@ -136,7 +140,7 @@ export function CartTab({ doc, onChange, onAddGood, registerNameInput }: Props) 
               {t('cart.mustBuy')}
             </Checkbox>
             <Button
-              icon={<DeleteOutlined />}
+              icon={<DeleteOutlined aria-hidden />}
               aria-label={`${t('cart.removeGood')} ${index + 1}`}
               danger
               type="text"
@@ -145,7 +149,13 @@ export function CartTab({ doc, onChange, onAddGood, registerNameInput }: Props) 
           </li>
         ))}
       </ul>
-      <Button type="dashed" block size="large" icon={<PlusOutlined />} onClick={onAddGood}>
+      <Button
+        type="dashed"
+        block
+        size="large"
+        icon={<PlusOutlined aria-hidden />}
+        onClick={onAddGood}
+      >
         {t('cart.addGood')}
       </Button>
       {!task && <Typography.Text type="secondary">{t('cart.enterRule')}</Typography.Text>}

@@ -44,13 +44,13 @@ export function ComparisonToolbar(props: Props) {
         </Typography.Text>
       </div>
       <Space wrap size={[8, 8]} className="cmp-header-actions">
-        <Button icon={<PlusOutlined />} onClick={onNew}>
+        <Button icon={<PlusOutlined aria-hidden />} onClick={onNew}>
           {t('toolbar.new')}
         </Button>
-        <Button icon={<FolderOpenOutlined />} onClick={onShowSaved}>
+        <Button icon={<FolderOpenOutlined aria-hidden />} onClick={onShowSaved}>
           {t('toolbar.saved')}
         </Button>
-        <Button type="primary" icon={<ShareAltOutlined />} onClick={onShare}>
+        <Button type="primary" icon={<ShareAltOutlined aria-hidden />} onClick={onShare}>
           {t('toolbar.share')}
         </Button>
         <Dropdown
@@ -59,26 +59,26 @@ export function ComparisonToolbar(props: Props) {
             items: [
               {
                 key: 'duplicate',
-                icon: <CopyOutlined />,
+                icon: <CopyOutlined aria-hidden />,
                 label: t('toolbar.duplicate'),
                 onClick: onDuplicate,
               },
               {
                 key: 'export',
-                icon: <DownloadOutlined />,
+                icon: <DownloadOutlined aria-hidden />,
                 label: t('toolbar.export'),
                 onClick: onExport,
               },
               {
                 key: 'import',
-                icon: <UploadOutlined />,
+                icon: <UploadOutlined aria-hidden />,
                 label: t('toolbar.import'),
                 onClick: () => fileInput.current?.click(),
               },
             ],
           }}
         >
-          <Button icon={<EllipsisOutlined />} aria-label={t('toolbar.more')} />
+          <Button icon={<EllipsisOutlined aria-hidden />} aria-label={t('toolbar.more')} />
         </Dropdown>
       </Space>
       <input

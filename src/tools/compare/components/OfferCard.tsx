@@ -97,7 +97,7 @@ export function OfferCard(props: Props) {
         <Space.Compact size="small" className="cmp-offer-actions">
           <Tooltip title={t('offer.moveUp')}>
             <Button
-              icon={<ArrowUpOutlined />}
+              icon={<ArrowUpOutlined aria-hidden />}
               aria-label={label(t('offer.moveUp'))}
               disabled={isFirst}
               onClick={() => onMove(-1)}
@@ -105,7 +105,7 @@ export function OfferCard(props: Props) {
           </Tooltip>
           <Tooltip title={t('offer.moveDown')}>
             <Button
-              icon={<ArrowDownOutlined />}
+              icon={<ArrowDownOutlined aria-hidden />}
               aria-label={label(t('offer.moveDown'))}
               disabled={isLast}
               onClick={() => onMove(1)}
@@ -113,14 +113,14 @@ export function OfferCard(props: Props) {
           </Tooltip>
           <Tooltip title={t('offer.duplicate')}>
             <Button
-              icon={<CopyOutlined />}
+              icon={<CopyOutlined aria-hidden />}
               aria-label={label(t('offer.duplicate'))}
               onClick={onDuplicate}
             />
           </Tooltip>
           <Tooltip title={t('offer.remove')}>
             <Button
-              icon={<DeleteOutlined />}
+              icon={<DeleteOutlined aria-hidden />}
               aria-label={label(t('offer.remove'))}
               danger
               onClick={onRemove}

@@ -128,7 +128,7 @@ export function PriceTab({ doc, onChange, onAddOffer, registerSpecInput }: Props
           type="dashed"
           block
           size="large"
-          icon={<PlusOutlined />}
+          icon={<PlusOutlined aria-hidden />}
           onClick={onAddOffer}
           className="cmp-add"
         >

@@ -99,7 +99,7 @@ export function RankingSummary({
           </label>
         </div>
       )}
-      <Button icon={<CopyOutlined />} onClick={copy}>
+      <Button icon={<CopyOutlined aria-hidden />} onClick={copy}>
         {t('summary.copy')}
       </Button>
     </div>

@@ -71,13 +71,13 @@ export function SavedComparisons(props: Props) {
             <div className="cmp-saved-actions">
               <Button
                 type="text"
-                icon={<EditOutlined />}
+                icon={<EditOutlined aria-hidden />}
                 aria-label={`${t('saved.rename')} ${doc.name}`}
                 onClick={() => setEditing({ id: doc.id, name: doc.name })}
               />
               <Button
                 type="text"
-                icon={<CopyOutlined />}
+                icon={<CopyOutlined aria-hidden />}
                 aria-label={`${t('saved.duplicate')} ${doc.name}`}
                 onClick={() => onDuplicate(doc)}
               />
@@ -90,7 +90,7 @@ export function SavedComparisons(props: Props) {
                 <Button
                   type="text"
                   danger
-                  icon={<DeleteOutlined />}
+                  icon={<DeleteOutlined aria-hidden />}
                   aria-label={`${t('saved.delete')} ${doc.name}`}
                 />
               </Popconfirm>

@@ -134,7 +134,7 @@ export function ActionBar({ tab, options, setOptions, busy, handlers, t }: Actio
             />
           </Labelled>
           <Button
-            icon={<SwapOutlined />}
+            icon={<SwapOutlined aria-hidden />}
             onClick={handlers.swapFormats}
             aria-label={t('convert.swap')}
           />

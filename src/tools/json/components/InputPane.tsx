@@ -83,17 +83,17 @@ export function InputPane(props: InputPaneProps) {
           </Tooltip>
           <Button
             size="small"
-            icon={<FolderOpenOutlined />}
+            icon={<FolderOpenOutlined aria-hidden />}
             onClick={() => fileInput.current?.click()}
           >
             {t('input.open')}
           </Button>
-          <Button size="small" icon={<FileTextOutlined />} onClick={onSample}>
+          <Button size="small" icon={<FileTextOutlined aria-hidden />} onClick={onSample}>
             {t('input.sample')}
           </Button>
           <Button
             size="small"
-            icon={<ClearOutlined />}
+            icon={<ClearOutlined aria-hidden />}
             onClick={() => onChange('')}
             disabled={size === 0}
           >

@@ -55,14 +55,14 @@ export function OutputPane(props: OutputPaneProps) {
       extra={
         text !== null && (
           <Space size={4} wrap>
-            <Button size="small" icon={<CopyOutlined />} onClick={onCopy}>
+            <Button size="small" icon={<CopyOutlined aria-hidden />} onClick={onCopy}>
               {t('output.copy')}
             </Button>
-            <Button size="small" icon={<DownloadOutlined />} onClick={onDownload}>
+            <Button size="small" icon={<DownloadOutlined aria-hidden />} onClick={onDownload}>
               {t('output.download')}
             </Button>
             {onUseAsInput && (
-              <Button size="small" icon={<EditOutlined />} onClick={onUseAsInput}>
+              <Button size="small" icon={<EditOutlined aria-hidden />} onClick={onUseAsInput}>
                 {t('output.useAsInput')}
               </Button>
             )}

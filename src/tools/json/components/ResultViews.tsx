@@ -87,7 +87,7 @@ export function QueryMatches({
             <Button
               size="small"
               type="text"
-              icon={<CopyOutlined />}
+              icon={<CopyOutlined aria-hidden />}
               aria-label={t('tree.copyPath')}
               onClick={() => onCopy(match.path, t('tree.pathCopied'))}
             />

@@ -211,12 +211,12 @@ export function TreeView({ initial, client, t, onCopy, onCopyPayload }: TreeView
         <Space size={4} wrap>
           <Button
             size="small"
-            icon={<CopyOutlined />}
+            icon={<CopyOutlined aria-hidden />}
             onClick={() => onCopy(path, t('tree.pathCopied'))}
           >
             {t('tree.copyPath')}
           </Button>
-          <Button size="small" icon={<CopyOutlined />} onClick={() => void copyValue()}>
+          <Button size="small" icon={<CopyOutlined aria-hidden />} onClick={() => void copyValue()}>
             {t('tree.copyValue')}
           </Button>
         </Space>
@@ -302,7 +302,7 @@ function TreeRowView({ row, t, top, selected, hit, onToggle, onSelect }: TreeRow
             onToggle();
           }}
         >
-          {row.open ? <CaretDownOutlined /> : <CaretRightOutlined />}
+          {row.open ? <CaretDownOutlined aria-hidden /> : <CaretRightOutlined aria-hidden />}
         </button>
       ) : (
         <span className="json-tree-toggle-space" />
