@@ -9,6 +9,7 @@ import {
   type SetStateAction,
 } from 'react';
 import { useT } from '../i18n/LanguageContext';
+import { onPageLeave } from './onPageLeave';
 import {
   announceSaved,
   onSavedElsewhere,
@@ -164,16 +165,14 @@ export function useSavedState<T>(config: SavedStateConfig<T>): SavedState<T> {
   // Leaving, hiding or closing the page, or leaving the screen: write what is pending now.
   // Coming back: catch up with what other tabs saved meanwhile (a frozen tab misses notices).
   useEffect(() => {
-    const flushIfHidden = () => {
-      if (document.visibilityState === 'hidden') void save();
-      else if (loadedRef.current) pull();
+    const stop = onPageLeave(() => void save());
+    const catchUp = () => {
+      if (document.visibilityState === 'visible' && loadedRef.current) pull();
     };
-    const flush = () => void save();
-    window.addEventListener('pagehide', flush);
-    document.addEventListener('visibilitychange', flushIfHidden);
+    document.addEventListener('visibilitychange', catchUp);
     return () => {
-      window.removeEventListener('pagehide', flush);
-      document.removeEventListener('visibilitychange', flushIfHidden);
+      stop();
+      document.removeEventListener('visibilitychange', catchUp);
       void save();
     };
   }, [save, pull]);

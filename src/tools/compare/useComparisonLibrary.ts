@@ -4,6 +4,7 @@ import { get, update } from 'idb-keyval';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { v4 as uuid } from 'uuid';
 import { useMessages } from '../../app/i18n/LanguageContext';
+import { onPageLeave } from '../../app/runtime/onPageLeave';
 import { announceSaved, onSavedElsewhere } from '../../app/runtime/savedStore';
 import {
   decodeShare,
@@ -239,14 +240,9 @@ export function useComparisonLibrary() {
       }
       void persist();
     };
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') leaving();
-    };
-    window.addEventListener('pagehide', leaving);
-    document.addEventListener('visibilitychange', onVisibility);
+    const stop = onPageLeave(leaving);
     return () => {
-      window.removeEventListener('pagehide', leaving);
-      document.removeEventListener('visibilitychange', onVisibility);
+      stop();
       void persist();
     };
   }, [persist]);

@@ -2,6 +2,7 @@ import { App as AntdApp } from 'antd';
 import { del, get, set, setMany } from 'idb-keyval';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { announceSaved, onSavedElsewhere } from '../../app/runtime/savedStore';
+import { onPageLeave } from '../../app/runtime/onPageLeave';
 import { blobOfText, LARGE_INPUT, largeTextOf, sizeOf, type InputText } from './largeText';
 
 /** The input and the comparison text survive reloads in IndexedDB (too big for localStorage). */
@@ -198,14 +199,9 @@ export function useJsonDraft(resetNotice: string) {
       if (timer.current !== undefined) writeRescue(latest.current);
       flush();
     };
-    const flushIfHidden = () => {
-      if (document.visibilityState === 'hidden') leaving();
-    };
-    window.addEventListener('pagehide', leaving);
-    document.addEventListener('visibilitychange', flushIfHidden);
+    const stop = onPageLeave(leaving);
     return () => {
-      window.removeEventListener('pagehide', leaving);
-      document.removeEventListener('visibilitychange', flushIfHidden);
+      stop();
       // After the editor's own clean-up (children's run after this one) has handed over the
       // text typed in its last moments.
       queueMicrotask(flush);

@@ -16,6 +16,7 @@ import {
 } from '@codemirror/view';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { useLanguage } from '../../../app/i18n/LanguageContext';
+import { onPageLeave } from '../../../app/runtime/onPageLeave';
 import { LARGE_INPUT } from '../largeText';
 import { editorTheme, useDocumentDark } from './editorTheme';
 import { editorPhrases } from './editorPhrases';
@@ -170,14 +171,9 @@ export function CodeEditor(props: CodeEditorProps) {
     const reportPending = () => {
       if (timer.current !== undefined) report();
     };
-    const reportIfHidden = () => {
-      if (document.visibilityState === 'hidden') reportPending();
-    };
-    window.addEventListener('pagehide', reportPending);
-    document.addEventListener('visibilitychange', reportIfHidden);
+    const stop = onPageLeave(reportPending);
     return () => {
-      window.removeEventListener('pagehide', reportPending);
-      document.removeEventListener('visibilitychange', reportIfHidden);
+      stop();
       reportPending();
       view.destroy();
       viewRef.current = null;
