@@ -1,3 +1,5 @@
+import { diffLines as diffTextLines } from 'diff';
+
 /** One changed stretch of lines between two texts (1-based line numbers). */
 export interface LineChange {
   beforeLine: number;
@@ -6,87 +8,51 @@ export interface LineChange {
   added: string[];
 }
 
+/** Every line ends in "\n", so a last line without one still compares equal to itself. */
+function normalized(text: string): string {
+  return `${text.replace(/\r\n|\r/g, '\n')}\n`;
+}
+
+function linesOf(value: string): string[] {
+  const lines = value.split('\n');
+  if (lines[lines.length - 1] === '') lines.pop();
+  return lines;
+}
+
 /**
- * Myers' O(ND) line diff, grouped into changed stretches. Gives up (returns undefined) past
- * `maxEdits` edits, where a list of changes would no longer help anyone.
+ * The changed stretches of lines between two texts (the `diff` package's Myers diff). Gives up
+ * (returns undefined) past `maxEdits` edits, where a list of changes would no longer help.
  */
 export function diffLines(
   before: string,
   after: string,
   maxEdits = 2000,
 ): LineChange[] | undefined {
-  const a = before.split(/\r\n|\r|\n/);
-  const b = after.split(/\r\n|\r|\n/);
-  const n = a.length;
-  const m = b.length;
-  const max = Math.min(n + m, maxEdits);
-  const offset = max + 1;
-  const v = new Int32Array(2 * max + 3);
-  const trace: Int32Array[] = [];
-  let found = false;
-  for (let d = 0; d <= max && !found; d += 1) {
-    trace.push(v.slice());
-    for (let k = -d; k <= d; k += 2) {
-      let x =
-        k === -d || (k !== d && v[offset + k - 1] < v[offset + k + 1])
-          ? v[offset + k + 1]
-          : v[offset + k - 1] + 1;
-      let y = x - k;
-      while (x < n && y < m && a[x] === b[y]) {
-        x += 1;
-        y += 1;
-      }
-      v[offset + k] = x;
-      if (x >= n && y >= m) {
-        found = true;
-        break;
-      }
-    }
-  }
-  if (!found) return undefined;
-  // Walk back through the saved frontiers to recover the edit script.
-  const edits: ('=' | '-' | '+')[] = [];
-  let x = n;
-  let y = m;
-  for (let d = trace.length - 1; d > 0; d -= 1) {
-    const frontier = trace[d];
-    const k = x - y;
-    const down = k === -d || (k !== d && frontier[offset + k - 1] < frontier[offset + k + 1]);
-    const prevK = down ? k + 1 : k - 1;
-    const prevX = frontier[offset + prevK];
-    const prevY = prevX - prevK;
-    while (x > prevX && y > prevY) {
-      edits.push('=');
-      x -= 1;
-      y -= 1;
-    }
-    edits.push(down ? '+' : '-');
-    x = prevX;
-    y = prevY;
-  }
-  while (x > 0 && y > 0) {
-    edits.push('=');
-    x -= 1;
-    y -= 1;
-  }
-  edits.reverse();
+  const parts = diffTextLines(normalized(before), normalized(after), { maxEditLength: maxEdits });
+  if (!parts) return undefined;
   const changes: LineChange[] = [];
-  let i = 0;
-  let j = 0;
+  let beforeLine = 1;
+  let afterLine = 1;
   let current: LineChange | undefined;
-  for (const edit of edits) {
-    if (edit === '=') {
+  for (const part of parts) {
+    const lines = linesOf(part.value);
+    if (!part.added && !part.removed) {
       current = undefined;
-      i += 1;
-      j += 1;
+      beforeLine += lines.length;
+      afterLine += lines.length;
       continue;
     }
     if (!current) {
-      current = { beforeLine: i + 1, afterLine: j + 1, removed: [], added: [] };
+      current = { beforeLine, afterLine, removed: [], added: [] };
       changes.push(current);
     }
-    if (edit === '-') current.removed.push(a[i++]);
-    else current.added.push(b[j++]);
+    if (part.removed) {
+      current.removed.push(...lines);
+      beforeLine += lines.length;
+    } else {
+      current.added.push(...lines);
+      afterLine += lines.length;
+    }
   }
   return changes;
 }
