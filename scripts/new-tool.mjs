@@ -186,7 +186,7 @@ export function addActionChecks(source, { id }) {
   if (!map.test(source)) throw new Error('找不到 ACTION_CHECKS，无法添加检查');
   return `import { checks as ${id} } from './${id}';\n${source.replace(
     map,
-    (_all, open, items, close) => `${open}${items.trim()}, ${id} ${close}`,
+    (_all, open, items, close) => `${open}${items.trim().replace(/,$/, '')}, ${id} ${close}`,
   )}`;
 }
 
