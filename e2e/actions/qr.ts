@@ -44,6 +44,7 @@ async function expectTab(page: Page, name: string) {
 
 export const checks: ActionChecks<typeof qrTool> = {
   download: {
+    once: true,
     prepare: async (page) => {
       watchDownloads(page);
       await openTextTemplate(page);

@@ -10,6 +10,11 @@ import type { ActionIdOf } from '../../src/app/runtime/toolManifest';
 export interface ActionCheck {
   prepare?: (page: Page) => Promise<void>;
   expectEffect: (page: Page) => Promise<void>;
+  /**
+   * The effect is an event (a download), not a state the screen keeps: the walker checks it
+   * once, rather than again a second after the palette has closed.
+   */
+  once?: boolean;
 }
 
 /** One check for every action a manifest declares: a missing one fails to compile. */
