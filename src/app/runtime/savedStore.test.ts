@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // idb-keyval's default store, in memory: `update` reads and writes in one step as IndexedDB's
@@ -11,7 +12,7 @@ vi.mock('idb-keyval', () => ({
   },
 }));
 
-const { readSaved, writeSaved } = await import('./savedStore');
+const { readSaved, rescueSaved, writeSaved } = await import('./savedStore');
 
 interface Library {
   names: string[];
@@ -30,7 +31,10 @@ const config = {
   fallback: (): Library => ({ names: [] }),
 };
 
-beforeEach(() => idb.clear());
+beforeEach(() => {
+  idb.clear();
+  localStorage.clear();
+});
 
 describe('savedStore (IndexedDB)', () => {
   it('reads nothing as empty, its own envelope as ok, and a format of before the kit through legacy', async () => {
@@ -57,5 +61,26 @@ describe('savedStore (IndexedDB)', () => {
     const mine = await writeSaved(config, { names: ['a', 'mine'] }, 1, merge);
     expect(mine).toEqual({ ok: true, rev: 3, value: { names: ['a', 'theirs', 'mine'] } });
     expect(idb.get(config.key)).toEqual({ version: 3, data: mine.ok && mine.value, rev: 3 });
+  });
+
+  it('a rescue copy of a change the page closed on wins over what it came from, until stored', async () => {
+    idb.set(config.key, { version: 3, data: { names: ['stored'] }, rev: 4 });
+    rescueSaved(config, { names: ['stored', 'typed as the page closed'] }, 4);
+    expect(await readSaved(config)).toEqual({
+      value: { names: ['stored', 'typed as the page closed'] },
+      status: 'ok',
+      rev: 5,
+      rescued: true,
+    });
+    await writeSaved(config, { names: ['stored', 'typed as the page closed'] }, 4);
+    expect(localStorage.getItem('toolbox:test.library.rescue')).toBeNull();
+    expect(await readSaved(config)).toMatchObject({ rev: 5, status: 'ok' });
+    expect((await readSaved(config)).rescued).toBeUndefined();
+  });
+
+  it('an older rescue copy loses to what another tab stored since', async () => {
+    rescueSaved(config, { names: ['old'] }, 1);
+    idb.set(config.key, { version: 3, data: { names: ['newer'] }, rev: 6 });
+    expect(await readSaved(config)).toMatchObject({ value: { names: ['newer'] }, rev: 6 });
   });
 });

@@ -1,4 +1,5 @@
 import { get, update } from 'idb-keyval';
+import { dropRescue, readRescue, writeRescue } from './rescueCopy';
 
 /**
  * Saved state, without React: one envelope `{ version, data, rev }` per key, in localStorage
@@ -24,6 +25,8 @@ export interface ReadOutcome<T> {
   value: T;
   status: ReadStatus;
   rev: number;
+  /** The value is the rescue copy of a change the page closed on: it still has to be saved. */
+  rescued?: boolean;
 }
 
 export type WriteOutcome<T> =
@@ -85,11 +88,23 @@ export function readSavedNow<T>(config: SavedStoreConfig<T>): ReadOutcome<T> {
 
 export async function readSaved<T>(config: SavedStoreConfig<T>): Promise<ReadOutcome<T>> {
   if (config.store === 'local') return readSavedNow(config);
+  let stored: ReadOutcome<T>;
   try {
-    return decodeStored(config, await get<unknown>(config.key));
+    stored = decodeStored(config, await get<unknown>(config.key));
   } catch {
-    return { value: config.fallback(), status: 'unavailable', rev: 0 };
+    stored = { value: config.fallback(), status: 'unavailable', rev: 0 };
   }
+  const rescue = decodeStored(config, readRescue(config.key));
+  return rescue.status === 'ok' && rescue.rev > stored.rev ? { ...rescue, rescued: true } : stored;
+}
+
+/**
+ * The rescue copy of an IndexedDB value a page is closing on (see rescueCopy.ts), one revision
+ * above what it was derived from so that it wins over that on the next read.
+ */
+export function rescueSaved<T>(config: SavedStoreConfig<T>, value: T, baseRev: number): void {
+  if (config.store !== 'idb') return;
+  writeRescue(config.key, { version: config.version, data: value, rev: baseRev + 1 });
 }
 
 /**
@@ -132,14 +147,18 @@ export async function writeSaved<T>(
     const full = error instanceof DOMException && error.name === 'QuotaExceededError';
     return { ok: false, reason: full ? 'full' : 'unavailable' };
   }
-  return result
-    ? { ok: true, rev: result.envelope.rev ?? 0, value: result.value }
-    : { ok: false, reason: 'unavailable' };
+  if (!result) return { ok: false, reason: 'unavailable' };
+  dropRescue(config.key);
+  return { ok: true, rev: result.envelope.rev ?? 0, value: result.value };
 }
 
 /** Tells the other tabs of this browser that a key was saved (they read it themselves). */
 const CHANNEL = 'toolbox:saved-state';
-export const TAB_ID = Math.random().toString(36).slice(2);
+// getRandomValues, not randomUUID: the latter exists only in secure contexts (https,
+// localhost), and the app may be served over plain http on a local network.
+export const TAB_ID = Array.from(crypto.getRandomValues(new Uint32Array(2)), (n) =>
+  n.toString(36),
+).join('');
 
 export interface SavedNotice {
   key: string;

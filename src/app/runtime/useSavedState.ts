@@ -15,6 +15,7 @@ import {
   onSavedElsewhere,
   readSaved,
   readSavedNow,
+  rescueSaved,
   writeSaved,
   type ReadOutcome,
   type SavedStoreConfig,
@@ -72,6 +73,8 @@ export function useSavedState<T>(config: SavedStateConfig<T>): SavedState<T> {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const toldFull = useRef(false);
   const writing = useRef<Promise<void>>(Promise.resolve());
+  /** `save`, for the first read, which runs before it is defined. */
+  const saveRef = useRef<() => Promise<void>>(() => Promise.resolve());
 
   const show = useCallback((next: T) => {
     latest.current = next;
@@ -102,6 +105,12 @@ export function useSavedState<T>(config: SavedStateConfig<T>): SavedState<T> {
       baseRev.current = outcome.rev;
       // An edit made before the read finished is newer than what was stored: keep it.
       if (!dirty.current) show(outcome.value);
+      // A rescue copy from a page that closed too soon for IndexedDB: store it properly now.
+      if (outcome.rescued) {
+        dirty.current = true;
+        baseRev.current = outcome.rev - 1;
+        timer.current = setTimeout(() => void saveRef.current(), 0);
+      }
       loadedRef.current = true;
       setLoaded(true);
       tell(outcome);
@@ -138,6 +147,10 @@ export function useSavedState<T>(config: SavedStateConfig<T>): SavedState<T> {
     return writing.current;
   }, [message, show, t]);
 
+  useEffect(() => {
+    saveRef.current = save;
+  }, [save]);
+
   const set = useCallback<Dispatch<SetStateAction<T>>>(
     (action) => {
       const next =
@@ -165,7 +178,11 @@ export function useSavedState<T>(config: SavedStateConfig<T>): SavedState<T> {
   // Leaving, hiding or closing the page, or leaving the screen: write what is pending now.
   // Coming back: catch up with what other tabs saved meanwhile (a frozen tab misses notices).
   useEffect(() => {
-    const stop = onPageLeave(() => void save());
+    const stop = onPageLeave(() => {
+      // IndexedDB may not finish before the page is gone: keep a synchronous copy too.
+      if (dirty.current) rescueSaved(settings.current, latest.current, baseRev.current);
+      void save();
+    });
     const catchUp = () => {
       if (document.visibilityState === 'visible' && loadedRef.current) pull();
     };

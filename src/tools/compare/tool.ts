@@ -36,6 +36,7 @@ export const compareTool = defineTool({
         return Array.isArray(comparisons) ? comparisons.length : 1;
       },
     },
+    { id: 'libraryRescue', store: 'local', key: 'toolbox:compare.rescue' },
     { id: 'options', store: 'local', key: 'toolbox:compare.options' },
   ],
   text: {
@@ -43,7 +44,7 @@ export const compareTool = defineTool({
       title: '比价器',
       description: '按斤、升、件换算单价，算上促销，找出最划算的买法',
       actions: { addOffer: '添加商品', unitPrice: '算单价', coudan: '凑单满减' },
-      saved: { library: '保存的比较', options: '选项' },
+      saved: { library: '保存的比较', libraryRescue: '关闭页面时尚未存好的修改', options: '选项' },
     },
     'en-US': {
       title: 'Price Compare',
@@ -53,7 +54,11 @@ export const compareTool = defineTool({
         unitPrice: 'Unit price',
         coudan: 'Reach a spend threshold',
       },
-      saved: { library: 'Saved comparisons', options: 'Options' },
+      saved: {
+        library: 'Saved comparisons',
+        libraryRescue: 'Changes not yet stored when the page closed',
+        options: 'Options',
+      },
     },
   },
   load: () => import('./ComparePage'),

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { v4 as uuid } from 'uuid';
 import { useMessages } from '../../app/i18n/LanguageContext';
 import { onPageLeave } from '../../app/runtime/onPageLeave';
+import { dropRescue, readRescue, writeRescue } from '../../app/runtime/rescueCopy';
 import { announceSaved, onSavedElsewhere } from '../../app/runtime/savedStore';
 import {
   decodeShare,
@@ -24,30 +25,12 @@ import { compareMessages } from './messages';
  * `savedAt` growing with every save from any tab.
  */
 export const LIBRARY_KEY = 'toolbox:compare';
-/**
- * A page being closed does not wait for IndexedDB, so a change still unsaved then is also
- * written synchronously here (up to RESCUE_MAX characters), taken on the next visit and moved
- * into IndexedDB.
- */
-export const RESCUE_KEY = 'toolbox:compare.rescue';
-const RESCUE_MAX = 2 * 1024 * 1024;
 const SAVE_DELAY_MS = 300;
 
 const savedAtOf = (stored: unknown) => {
   const savedAt = (stored as { savedAt?: unknown } | null)?.savedAt;
   return typeof savedAt === 'number' && Number.isFinite(savedAt) ? savedAt : 0;
 };
-
-function takeRescue(): { stored: unknown; savedAt: number } | undefined {
-  try {
-    const raw = localStorage.getItem(RESCUE_KEY);
-    if (raw === null) return undefined;
-    const stored: unknown = JSON.parse(raw);
-    return { stored, savedAt: savedAtOf(stored) };
-  } catch {
-    return undefined;
-  }
-}
 
 /** New ids for a comparison and everything in it, so a copy never shares ids with its source. */
 export function withNewIds(doc: ComparisonDoc, now: number, name: string): ComparisonDoc {
@@ -142,9 +125,10 @@ export function useComparisonLibrary() {
       } catch {
         storageWorks.current = false;
       }
-      const rescued = takeRescue();
-      if (rescued && rescued.savedAt >= savedAtOf(stored)) {
-        stored = rescued.stored;
+      // The runtime's rescue copy of a change the page closed on, when newer than IndexedDB's.
+      const rescued = readRescue(LIBRARY_KEY);
+      if (rescued !== undefined && savedAtOf(rescued) >= savedAtOf(stored)) {
+        stored = rescued;
         unsaved.current = true;
       }
       syncedAt.current = savedAtOf(stored);
@@ -199,11 +183,7 @@ export function useComparisonLibrary() {
       message.error(t('notice.saveFailed'));
       return;
     }
-    try {
-      localStorage.removeItem(RESCUE_KEY);
-    } catch {
-      // Storage disabled: there is no rescue copy either.
-    }
+    dropRescue(LIBRARY_KEY);
     if (written !== lib && libraryRef.current === lib) {
       fromOtherTab.current = true;
       setLibrary(written);
@@ -232,12 +212,7 @@ export function useComparisonLibrary() {
     const leaving = () => {
       const lib = libraryRef.current;
       if (!lib || !unsaved.current) return;
-      try {
-        const copy = JSON.stringify({ ...toStored(lib), savedAt: Date.now() });
-        if (copy.length <= RESCUE_MAX) localStorage.setItem(RESCUE_KEY, copy);
-      } catch {
-        // Full or disabled: the IndexedDB write below still has its chance.
-      }
+      writeRescue(LIBRARY_KEY, { ...toStored(lib), savedAt: Date.now() });
       void persist();
     };
     const stop = onPageLeave(leaving);

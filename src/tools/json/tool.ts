@@ -32,7 +32,7 @@ export const jsonTool = defineTool({
   saved: [
     { id: 'draft', store: 'idb', key: 'toolbox:json.draft' },
     { id: 'draftFile', store: 'idb', key: 'toolbox:json.draftFile' },
-    { id: 'draftRescue', store: 'local', key: 'toolbox:json.draftRescue' },
+    { id: 'draftRescue', store: 'local', key: 'toolbox:json.draft.rescue' },
     { id: 'options', store: 'local', key: 'toolbox:json.options' },
   ],
   text: {

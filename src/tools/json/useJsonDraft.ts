@@ -3,6 +3,7 @@ import { del, get, set, setMany } from 'idb-keyval';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { announceSaved, onSavedElsewhere } from '../../app/runtime/savedStore';
 import { onPageLeave } from '../../app/runtime/onPageLeave';
+import { dropRescue, readRescue, writeRescue } from '../../app/runtime/rescueCopy';
 import { blobOfText, LARGE_INPUT, largeTextOf, sizeOf, type InputText } from './largeText';
 
 /** The input and the comparison text survive reloads in IndexedDB (too big for localStorage). */
@@ -46,44 +47,15 @@ export function validateDraft(stored: unknown): StoredDraft | undefined {
   return { input, inputName, compare };
 }
 
-/**
- * A page being closed does not wait for IndexedDB: a write started in `pagehide` may never
- * land. So an edit still pending then is also written synchronously to localStorage under this
- * key (text up to RESCUE_MAX), read first on the next visit, moved into IndexedDB and removed.
- */
-const RESCUE_KEY = 'toolbox:json.draftRescue';
-const RESCUE_MAX = 1024 * 1024;
-
-function writeRescue({ input, compare }: JsonDraft): void {
-  if (typeof input !== 'string' || input.length + compare.length > RESCUE_MAX) return;
-  try {
-    localStorage.setItem(
-      RESCUE_KEY,
-      JSON.stringify({ version: DRAFT_VERSION, data: { input, inputName: null, compare } }),
-    );
-  } catch {
-    // Storage full or disabled: the IndexedDB write still has its chance.
-  }
+/** An edit still pending when the page closes, kept by the runtime's rescue copy (text only). */
+function writeDraftRescue({ input, compare }: JsonDraft): void {
+  if (typeof input !== 'string') return;
+  writeRescue(DRAFT_KEY, { version: DRAFT_VERSION, data: { input, inputName: null, compare } });
 }
 
-function takeRescue(): JsonDraft | undefined {
-  try {
-    const raw = localStorage.getItem(RESCUE_KEY);
-    const valid = raw === null ? undefined : validateDraft(JSON.parse(raw) as unknown);
-    return valid && valid.input !== null
-      ? { input: valid.input, compare: valid.compare }
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function dropRescue(): void {
-  try {
-    localStorage.removeItem(RESCUE_KEY);
-  } catch {
-    // Nothing to drop where storage is disabled.
-  }
+function takeDraftRescue(): JsonDraft | undefined {
+  const valid = validateDraft(readRescue(DRAFT_KEY));
+  return valid && valid.input !== null ? { input: valid.input, compare: valid.compare } : undefined;
 }
 
 /** Reads the saved draft; undefined when there is none, 'damaged' when it cannot be used. */
@@ -112,7 +84,7 @@ export function useJsonDraft(resetNotice: string) {
 
   useEffect(() => {
     let active = true;
-    const rescued = takeRescue();
+    const rescued = takeDraftRescue();
     (rescued ? Promise.resolve(rescued) : loadDraft())
       .then((result) => {
         if (!active || result === undefined) return;
@@ -145,7 +117,7 @@ export function useJsonDraft(resetNotice: string) {
         await set(DRAFT_KEY, { version: DRAFT_VERSION, data: { input, inputName: null, compare } });
         storedBlob.current = null;
         await del(LARGE_KEY);
-        dropRescue();
+        dropRescue(DRAFT_KEY);
         announceSaved(DRAFT_KEY, save);
         return;
       }
@@ -164,7 +136,7 @@ export function useJsonDraft(resetNotice: string) {
         ]);
         storedBlob.current = blob;
       }
-      dropRescue();
+      dropRescue(DRAFT_KEY);
       announceSaved(DRAFT_KEY, save);
     } catch {
       // Quota or storage errors: the text stays on screen; nothing else to do.
@@ -196,7 +168,7 @@ export function useJsonDraft(resetNotice: string) {
       if (timer.current !== undefined) void save();
     };
     const leaving = () => {
-      if (timer.current !== undefined) writeRescue(latest.current);
+      if (timer.current !== undefined) writeDraftRescue(latest.current);
       flush();
     };
     const stop = onPageLeave(leaving);
