@@ -24,7 +24,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByLabel('商品 B 快速录入规格').fill('500g');
     await page.getByLabel('商品 B 价格').fill('6');
     await page.keyboard.press('Control+Enter');
-    await page.getByLabel('商品 C 快速录入规格').fill('5斤@');
+    await page.getByLabel('商品 C 快速录入规格').fill('散装大米');
     await expect(page.getByText('最划算').first()).toBeVisible();
     await expect(page.getByText(/比最划算贵/)).toBeVisible();
     await page.waitForTimeout(600);

@@ -8,8 +8,9 @@ import { Button, Input, Select, Space, Tag, Tooltip, Typography, type InputRef }
 import type { Ref } from 'react';
 import { useMessages } from '../../../app/i18n/LanguageContext';
 import {
-  findUnit,
-  tryParseQuantity,
+  applySpec,
+  MAX_SPEC_LENGTH,
+  specState,
   type CompareRow,
   type OfferDraft,
   type PromotionDraft,
@@ -17,6 +18,7 @@ import {
 import { compareMessages } from '../messages';
 import { Field } from './Field';
 import { PromotionFields, PromotionKindSelect } from './PromotionFields';
+import { SpecReading } from './SpecReading';
 import { UNIT_SELECT_OPTIONS } from './unitOptions';
 
 interface Props {
@@ -35,38 +37,14 @@ interface Props {
   onRemove: () => void;
 }
 
-function understoodText(
-  spec: string,
-): { ok: true; text: string } | { ok: false; text: string } | null {
-  if (spec.trim() === '') return null;
-  const parsed = tryParseQuantity(spec);
-  if (!parsed.ok) return { ok: false, text: parsed.error };
-  const { quantity, unit, packs } = parsed.value;
-  const label = findUnit(unit)?.label ?? unit;
-  return { ok: true, text: packs > 1 ? `${quantity} ${label} × ${packs}` : `${quantity} ${label}` };
-}
-
 /** One offer: name, quick size entry, price, size, packs, buy count, promotion and its result. */
 export function OfferCard(props: Props) {
   const { offer, displayName, row, blank, basisWord, isFirst, isLast, specRef } = props;
   const { onChange, onMove, onDuplicate, onRemove } = props;
   const t = useMessages(compareMessages);
   const label = (field: string) => t('offer.fieldLabel', { name: displayName, field });
-  const understood = understoodText(offer.spec);
-
-  const changeSpec = (spec: string) => {
-    const parsed = tryParseQuantity(spec);
-    onChange(
-      parsed.ok
-        ? {
-            spec,
-            quantity: parsed.value.quantity,
-            unit: parsed.value.unit,
-            packs: String(parsed.value.packs),
-          }
-        : { spec },
-    );
-  };
+  const spec = specState(offer);
+  const changeSpec = (text: string) => onChange(applySpec(offer, text));
   // Editing the size by hand makes the quick-entry text stale, so it is cleared.
   const changeSize = (patch: Partial<OfferDraft>) => onChange({ ...patch, spec: '' });
   const changePromotion = (patch: Partial<PromotionDraft>) =>
@@ -135,19 +113,17 @@ export function OfferCard(props: Props) {
           aria-label={label(t('offer.spec'))}
           placeholder={t('offer.specPlaceholder')}
           value={offer.spec}
-          maxLength={200}
-          status={understood && !understood.ok ? 'error' : undefined}
+          maxLength={MAX_SPEC_LENGTH}
+          status={
+            spec.kind === 'unread'
+              ? 'error'
+              : spec.kind === 'read' || spec.kind === 'empty'
+                ? undefined
+                : 'warning'
+          }
           onChange={(event) => changeSpec(event.target.value)}
         />
-        {understood && (
-          <Typography.Text
-            type={understood.ok ? 'success' : 'danger'}
-            className="cmp-understood"
-            role="status"
-          >
-            {understood.ok ? t('offer.understood', { text: understood.text }) : understood.text}
-          </Typography.Text>
-        )}
+        <SpecReading state={spec} onChange={onChange} />
       </Field>
 
       <div className="cmp-offer-grid">
@@ -228,6 +204,13 @@ function OfferResult({
   const t = useMessages(compareMessages);
   if (blank || !row) {
     return <div className="cmp-offer-result cmp-muted">{t('offer.waiting')}</div>;
+  }
+  if (row.held) {
+    return (
+      <div className="cmp-offer-result" role="alert">
+        <Typography.Text type="warning">{t(`held.${row.held}`)}</Typography.Text>
+      </div>
+    );
   }
   if (row.unitPrice === null) {
     return (

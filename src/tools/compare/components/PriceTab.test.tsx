@@ -30,7 +30,7 @@ describe('PriceTab', () => {
     fireEvent.change(screen.getByLabelText('商品 A 快速录入规格'), {
       target: { value: '330ml×24听' },
     });
-    expect(screen.getByText('已识别：330 毫升 × 24')).toBeInTheDocument();
+    expect(screen.getByText('已识别：330 毫升 × 24 = 7.92 升')).toBeInTheDocument();
     expect(screen.getByLabelText('商品 A 数量')).toHaveValue('330');
     expect(screen.getByLabelText('商品 A 件数')).toHaveValue('24');
     fireEvent.change(screen.getByLabelText('商品 A 价格'), { target: { value: '59.90' } });
@@ -42,10 +42,14 @@ describe('PriceTab', () => {
       await screen.findByText('单位不同类：斤 无法与 L 比较（质量与体积）'),
     ).toBeInTheDocument();
 
-    fireEvent.change(screen.getByLabelText('商品 B 快速录入规格'), { target: { value: '5斤@' } });
-    expect(screen.getByText('无法识别第 3 个字符“@”')).toBeInTheDocument();
-    // The size understood before the typo is kept, so nothing the user entered is lost.
+    fireEvent.change(screen.getByLabelText('商品 B 快速录入规格'), {
+      target: { value: '五常大米' },
+    });
+    expect(screen.getByText(/没有读到数量和单位/)).toBeInTheDocument();
+    // The size understood before is kept, so nothing the user entered is lost, but the offer
+    // leaves the ranking until the text is settled: no ranking rests on a stale size.
     expect(screen.getByLabelText('商品 B 数量')).toHaveValue('2');
+    expect(await screen.findByText('未参与排名：快速录入的文字里没有读到数量')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: /添加商品/ }));
     expect(onAdd).toHaveBeenCalledTimes(1);

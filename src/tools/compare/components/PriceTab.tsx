@@ -12,6 +12,7 @@ import {
   FAMILY_LABELS,
   findBasis,
   isBlankOffer,
+  MAX_OFFERS,
   PRICE_BASES,
   type CompareResult,
   type ComparisonDoc,
@@ -22,6 +23,7 @@ import {
 import { compareMessages } from '../messages';
 import { Field } from './Field';
 import { OfferCard } from './OfferCard';
+import { PasteListings } from './PasteListings';
 import { RankingSummary } from './RankingSummary';
 
 interface Props {
@@ -106,6 +108,10 @@ export function PriceTab({ doc, onChange, onAddOffer, registerSpecInput }: Props
               popupMatchSelectWidth={false}
             />
           </Field>
+          <PasteListings
+            room={MAX_OFFERS - doc.offers.filter((offer) => !isBlankOffer(offer)).length}
+            onChange={onChange}
+          />
         </div>
         {doc.offers.map((offer, index) => (
           <OfferCard

@@ -46,9 +46,9 @@ describe('compareItems', () => {
     });
     expect(tie.rows.map((row) => row.rank)).toEqual([1, 1, 3]);
     expect(tie.rows.filter((row) => row.cheapest)).toHaveLength(2);
-    // Both round to 0.33 but are not equal: no tie.
+    // Both round to 0.33 but are not equal: no tie, and a third decimal shows the difference.
     const close = compareItems([item('1', '3', 'g'), item('0.33', '1', 'g')], { unit: 'g' });
-    expect(close.rows.map((row) => row.unitPrice)).toEqual(['0.33', '0.33']);
+    expect(close.rows.map((row) => row.unitPrice)).toEqual(['0.333', '0.330']);
     expect(close.rows.map((row) => row.rank)).toEqual([2, 1]);
   });
 
@@ -66,7 +66,7 @@ describe('compareItems', () => {
       '12.40',
       '24.80',
       '2.48',
-      '0.02',
+      '0.0248',
     ]);
     expect(compareItems([item('9.9', '2', '米')]).rows[0].unitPrice).toBe('4.95');
     expect(() => compareItems([item('1', '1', 'g')], { unit: '光年' })).toThrow(CompareInputError);

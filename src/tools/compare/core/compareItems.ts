@@ -1,6 +1,7 @@
 import { CompareInputError } from './errors';
 import { Exact, formatYuan, plainNumber } from './money';
 import { parseOffer, type CompareItem, type ParsedOffer } from './offer';
+import type { SpecHold } from './specState';
 import { describePromotion, payFor } from './promotions';
 import {
   basisUnitWord,
@@ -13,7 +14,7 @@ import {
 
 export interface CompareRow {
   index: number;
-  /** Yuan per one basis unit, rounded half-up to 2 decimals; null when not ranked. */
+  /** Yuan per one basis unit, rounded half-up to `decimals` of the result; null when not ranked. */
   unitPrice: string | null;
   /** 1 for the cheapest; ties share a rank (1, 1, 3). */
   rank: number | null;
@@ -30,6 +31,8 @@ export interface CompareRow {
   /** Buying this many lowers the unit price (the nearest such count). */
   betterBuyCount?: { buyCount: number; unitPrice: string; total: string };
   error?: string;
+  /** Out of the ranking until its quick-entry text is settled (see specState). */
+  held?: SpecHold;
 }
 
 export interface CompareResult {
@@ -41,6 +44,8 @@ export interface CompareResult {
   /** Indexes of ranked rows, cheapest first (ties keep input order). */
   ranking: number[];
   warnings: string[];
+  /** Decimals of the unit prices shown: enough that different prices never look equal. */
+  decimals: number;
 }
 
 interface Priced {
@@ -61,7 +66,12 @@ function unitPriceOf(pay: Exact, amount: Exact, basis: PriceBasis): Exact {
   return pay.times(basis.size).dividedBy(amount);
 }
 
-function betterBuyCount(offer: ParsedOffer, current: Priced, basis: PriceBasis) {
+function betterBuyCount(
+  offer: ParsedOffer,
+  current: Priced,
+  basis: PriceBasis,
+  format: (value: Exact) => string,
+) {
   const perOffer = offer.amountPerOffer;
   for (let count = offer.buyCount + 1; count <= offer.buyCount + HINT_LOOKAHEAD; count += 1) {
     const pay = payFor(offer.price, count, offer.promotion);
@@ -69,7 +79,7 @@ function betterBuyCount(offer: ParsedOffer, current: Priced, basis: PriceBasis) 
     if (cheaper(candidate, current) < 0) {
       return {
         buyCount: count,
-        unitPrice: formatYuan(unitPriceOf(pay, candidate.amount, basis)),
+        unitPrice: format(unitPriceOf(pay, candidate.amount, basis)),
         total: formatYuan(pay),
       };
     }
@@ -87,8 +97,54 @@ function resolveBasis(unit: string | undefined, offers: (ParsedOffer | undefined
       );
     return basis;
   }
-  const first = offers.find((offer) => offer !== undefined);
-  return findBasis(DEFAULT_BASIS[first?.unit.family ?? 'mass']) as PriceBasis;
+  const ready = offers.filter((offer): offer is ParsedOffer => offer !== undefined);
+  const family = ready[0]?.unit.family ?? 'mass';
+  if (family !== 'count') return findBasis(DEFAULT_BASIS[family]) as PriceBasis;
+  const counted = ready.filter((offer) => offer.unit.family === 'count');
+  const words = new Set(counted.map((offer) => offer.unit.code));
+  if (words.size !== 1) return findBasis(DEFAULT_BASIS.count) as PriceBasis;
+  const [word] = words;
+  // Tissues cost ¥0.01 a 抽: per 100 抽 the prices are readable and comparable at a glance.
+  const tiny = counted.every((offer) =>
+    payFor(offer.price, offer.buyCount, offer.promotion)
+      .dividedBy(offer.amountPerOffer.times(offer.buyCount))
+      .lt('0.1'),
+  );
+  return findBasis(tiny ? `100${word}` : word) as PriceBasis;
+}
+
+/** Fewest decimals (at least 2) at which the cheapest price shows 3 significant digits and
+ * no two different unit prices look the same. */
+function displayDecimals(values: Exact[]): number {
+  const distinct = [...new Map(values.map((value) => [value.toString(), value])).values()].sort(
+    (a, b) => a.comparedTo(b),
+  );
+  const smallest = distinct.find((value) => !value.isZero());
+  let decimals = 2;
+  if (smallest && smallest.lt(1)) {
+    decimals = Math.max(2, 2 - Math.floor(Math.log10(smallest.toNumber())));
+  }
+  const shown = (value: Exact) => value.toFixed(decimals, Exact.ROUND_HALF_UP);
+  while (
+    decimals < 20 &&
+    distinct.some((value, i) => i > 0 && shown(value) === shown(distinct[i - 1]))
+  ) {
+    decimals += 1;
+  }
+  return decimals;
+}
+
+/** A percentage with one decimal, more when a real difference would show as 0.0. */
+function percentText(value: Exact): string {
+  let decimals = 1;
+  while (
+    decimals < 8 &&
+    !value.isZero() &&
+    new Exact(value.toFixed(decimals, Exact.ROUND_HALF_UP)).isZero()
+  ) {
+    decimals += 1;
+  }
+  return value.toFixed(decimals, Exact.ROUND_HALF_UP);
 }
 
 /**
@@ -101,7 +157,9 @@ export function compareItems(
 ): CompareResult {
   if (!Array.isArray(items)) throw new CompareInputError('empty', '没有可比较的商品');
   const parsed = items.map((item) => parseOffer(item));
-  const offers = parsed.map((result) => (result.ok ? result.offer : undefined));
+  const offers = parsed.map((result, i) =>
+    result.ok && !items[i]?.held ? result.offer : undefined,
+  );
   const basis = resolveBasis(options.unit, offers);
   const word = basisUnitWord(basis);
   const rows: CompareRow[] = [];
@@ -118,6 +176,10 @@ export function compareItems(
       amountInBasis: null,
     };
     rows.push(row);
+    if (items[index]?.held) {
+      row.held = items[index].held;
+      return;
+    }
     if (!result.ok) {
       row.error = result.error;
       return;
@@ -131,12 +193,25 @@ export function compareItems(
       row.error = `单位不同类：${offer.unit.label} 无法与 ${word} 比较（${FAMILY_LABELS[offer.unit.family]}与${FAMILY_LABELS[basis.family]}）`;
       return;
     }
+    if (basis.word && offer.unit.code !== basis.word) {
+      row.error = `计数单位不同：按“${basis.label}”比较，需要知道每${offer.unit.label}有多少${basis.word}，例如 120${basis.word}×20${offer.unit.label}`;
+      return;
+    }
     row.amountInBasis = plainNumber(amount.dividedBy(basis.size));
-    row.unitPrice = formatYuan(unitPriceOf(pay, amount, basis));
-    const entry = { index, pay, amount };
-    priced.push(entry);
-    if (offer.promotion) row.betterBuyCount = betterBuyCount(offer, entry, basis);
+    priced.push({ index, pay, amount });
   });
+
+  const unitPrices = new Map(
+    priced.map((entry) => [entry.index, unitPriceOf(entry.pay, entry.amount, basis)]),
+  );
+  const decimals = displayDecimals([...unitPrices.values()]);
+  const money = (value: Exact) => value.toFixed(decimals, Exact.ROUND_HALF_UP);
+  for (const entry of priced) {
+    const row = rows[entry.index];
+    row.unitPrice = money(unitPrices.get(entry.index) as Exact);
+    const offer = offers[entry.index] as ParsedOffer;
+    if (offer.promotion) row.betterBuyCount = betterBuyCount(offer, entry, basis, money);
+  }
 
   const ranked = [...priced].sort((a, b) => cheaper(a, b) || a.index - b.index);
   const best = ranked[0];
@@ -150,17 +225,14 @@ export function compareItems(
     row.cheapest = row.rank === 1;
     // difference = (pay·bestAmount − bestPay·amount) / (amount·bestAmount), one division at the end.
     const numerator = entry.pay.times(best.amount).minus(best.pay.times(entry.amount));
-    row.moreThanCheapest = formatYuan(
+    row.moreThanCheapest = money(
       numerator.times(basis.size).dividedBy(entry.amount.times(best.amount)),
     );
     row.percentAboveCheapest = best.pay.isZero()
       ? row.cheapest
         ? '0.0'
         : null
-      : numerator
-          .times(100)
-          .dividedBy(best.pay.times(entry.amount))
-          .toFixed(1, Exact.ROUND_HALF_UP);
+      : percentText(numerator.times(100).dividedBy(best.pay.times(entry.amount)));
   });
 
   const warnings: string[] = [];
@@ -179,6 +251,7 @@ export function compareItems(
     rows,
     ranking: ranked.map((entry) => entry.index),
     warnings,
+    decimals,
   };
 }
 

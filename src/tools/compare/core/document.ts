@@ -2,6 +2,7 @@ import { is } from './validate';
 import type { CartGood, CartRule } from './cart';
 import type { CompareItem } from './offer';
 import { PROMOTION_KINDS, type Promotion, type PromotionKind } from './promotions';
+import { specHold } from './specState';
 
 /**
  * A saved comparison exactly as the user typed it: every field is kept as text, so a
@@ -58,6 +59,8 @@ export interface ComparisonDoc {
 export const DOCUMENT_VERSION = 1;
 export const MAX_OFFERS = 500;
 export const MAX_FIELD_LENGTH = 200;
+/** A whole listing title pasted into quick entry may be longer than other fields. */
+export const MAX_SPEC_LENGTH = 500;
 
 export const EMPTY_PROMOTION: PromotionDraft = {
   kind: 'none',
@@ -150,6 +153,7 @@ export function compareItemOf(offer: OfferDraft, index: number): CompareItem {
     packs: offer.packs.trim() === '' ? 1 : wholeOrNaN(offer.packs),
     buyCount: offer.buyCount.trim() === '' ? 1 : wholeOrNaN(offer.buyCount),
     promotion: promotionOf(offer.promotion),
+    held: specHold(offer),
   };
 }
 
@@ -196,8 +200,9 @@ function validPromotion(value: unknown): PromotionDraft | undefined {
 
 function validOffer(value: unknown): OfferDraft | undefined {
   if (!is.object(value)) return undefined;
-  const fields = ['id', 'name', 'spec', 'price', 'quantity', 'unit', 'packs', 'buyCount'] as const;
+  const fields = ['id', 'name', 'price', 'quantity', 'unit', 'packs', 'buyCount'] as const;
   if (!fields.every((field) => text(value[field]))) return undefined;
+  if (typeof value.spec !== 'string' || value.spec.length > MAX_SPEC_LENGTH) return undefined;
   const promotion = validPromotion(value.promotion);
   if (!promotion) return undefined;
   return {

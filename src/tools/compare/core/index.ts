@@ -1,8 +1,23 @@
 /** The 比价器 core: exact unit prices, promotions and solvers. Pure TypeScript, no DOM. */
 export { CompareInputError, type CompareErrorCode } from './errors';
-export { parseQuantity, tryParseQuantity, MAX_PACKS, type ParsedQuantity } from './parseQuantity';
+export {
+  readListing,
+  readListingLines,
+  type ListingAmount,
+  type ListingNote,
+  type ListingReading,
+  type PastedListing,
+} from './listingRead';
+export {
+  applySpec,
+  fieldsOf,
+  promotionDraftOf,
+  specState,
+  type SpecHold,
+  type SpecState,
+} from './specState';
 export { compareItems, savingBetween, type CompareResult, type CompareRow } from './compareItems';
-export { parseOffer, MAX_BUY_COUNT, type CompareItem } from './offer';
+export { parseOffer, MAX_BUY_COUNT, MAX_PACKS, type CompareItem } from './offer';
 export {
   checkPromotion,
   describePromotion,

@@ -1,7 +1,9 @@
 import { Exact, MAX_INPUT, parseDecimal } from './money';
-import { MAX_PACKS } from './parseQuantity';
 import { checkPromotion, type ParsedPromotion, type Promotion } from './promotions';
+import type { SpecHold } from './specState';
 import { findUnit, toBaseAmount, type UnitDefinition } from './units';
+
+export const MAX_PACKS = 1_000_000;
 
 /** One offer as the user typed it (the `item` of compareItems). */
 export interface CompareItem {
@@ -16,6 +18,8 @@ export interface CompareItem {
   /** How many of this offer you plan to take home; default 1. */
   buyCount?: number;
   promotion?: Promotion | null;
+  /** Its quick-entry text is unread, ambiguous or stale: shown, but not ranked. */
+  held?: SpecHold;
 }
 
 export const MAX_BUY_COUNT = 10_000;
@@ -39,6 +43,7 @@ export function parseOffer(
   item: CompareItem,
 ): { ok: true; offer: ParsedOffer } | { ok: false; error: string } {
   if (typeof item !== 'object' || item === null) return { ok: false, error: '无法识别的商品' };
+  if (item.held) return { ok: false, error: '快速录入的规格还没有确定，暂不参与计算' };
   const priceText = typeof item.price === 'string' ? item.price.trim() : '';
   if (priceText === '') return { ok: false, error: '请填写价格' };
   const price = parseDecimal(priceText);

@@ -83,7 +83,7 @@ describe('promotions', () => {
       '每满 100 减 20',
     );
     expect(text({ kind: 'nthDiscount', nth: 2, rate: '0' })).toBe('第 2 件免费');
-    expect(text({ kind: 'buyGet', buy: 2, get: 1 })).toBe('买 2 送 1');
+    expect(text({ kind: 'buyGet', buy: 2, get: 1 })).toBe('买 2 送 1（付 2 件得 3 件）');
   });
 
   it('never pays below zero nor more than without the promotion', () => {

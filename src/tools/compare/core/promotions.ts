@@ -152,7 +152,7 @@ export function describePromotion(promotion: ParsedPromotion): string {
         ? `第 ${promotion.nth} 件免费`
         : `第 ${promotion.nth} 件 ${plainNumber(promotion.factor.times(10))} 折`;
     case 'buyGet':
-      return `买 ${promotion.buy} 送 ${promotion.get}`;
+      return `买 ${promotion.buy} 送 ${promotion.get}（付 ${promotion.buy} 件得 ${promotion.buy + promotion.get} 件）`;
     case 'coupon':
       return promotion.minSpend.isZero()
         ? `券减 ${plainNumber(promotion.off)}`

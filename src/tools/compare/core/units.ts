@@ -12,26 +12,41 @@ export interface UnitDefinition {
   label: string;
   /** Other spellings accepted in input (matched case-insensitively for Latin letters). */
   aliases: readonly string[];
+  /** Count words only: 0 item (抽), 1 pack (包), 2 box (盒), 3 case (箱). */
+  level?: 0 | 1 | 2 | 3;
 }
 
-const COUNT_WORDS = [
-  '个',
-  '件',
-  '只',
-  '支',
-  '片',
-  '包',
-  '袋',
-  '瓶',
-  '罐',
-  '听',
-  '盒',
-  '卷',
-  '抽',
-  '粒',
-  '颗',
-  '张',
-] as const;
+/**
+ * Count words by how they nest: an item (抽, 卷, 枚) comes in a pack (包, 瓶), a pack in an
+ * outer case (提, 箱). "120抽×20包" and "20包×120抽" both read as 20 packs of 120 抽.
+ */
+const COUNT_LEVELS: Record<string, 0 | 1 | 2 | 3> = {
+  抽: 0,
+  片: 0,
+  张: 0,
+  粒: 0,
+  颗: 0,
+  枚: 0,
+  卷: 0,
+  只: 0,
+  个: 0,
+  支: 0,
+  双: 0,
+  条: 0,
+  包: 1,
+  袋: 1,
+  瓶: 1,
+  罐: 1,
+  听: 1,
+  杯: 1,
+  盒: 2,
+  桶: 2,
+  提: 3,
+  箱: 3,
+  件: 3,
+  组: 3,
+};
+const COUNT_WORDS = Object.keys(COUNT_LEVELS);
 
 export const UNITS: readonly UnitDefinition[] = [
   { code: 'g', family: 'mass', factor: '1', label: '克', aliases: ['克', 'g', 'gram', 'grams'] },
@@ -85,6 +100,7 @@ export const UNITS: readonly UnitDefinition[] = [
     factor: '1',
     label: word,
     aliases: [word],
+    level: COUNT_LEVELS[word],
   })),
 ];
 
@@ -112,27 +128,46 @@ export const FAMILY_LABELS: Record<UnitFamily, string> = {
   count: '计数',
 };
 
-/** A basis of the unit price: "元/斤" is one 斤, "元/100g" is 100 g. */
+/** A basis of the unit price: "元/斤" is one 斤, "元/100g" is 100 g, "元/100抽" is 100 抽. */
 export interface PriceBasis {
   key: string;
   family: UnitFamily;
   /** How many base units (g, ml, mm, piece) one basis is. */
   size: string;
   label: string;
+  /** A count basis per one word (元/100抽) compares only offers counted in that word. */
+  word?: string;
 }
 
+const BASIS_KEY = /^(\d{1,7})?(.+)$/;
+/** Units shoppers read as written on labels (元/100g); others by their Chinese name (元/米). */
+const SHORT_CODES = new Set(['g', 'kg', 'mg', 'ml', 'L']);
+
+/** The bases offered in the picker; any "<n><unit>" key works too (see findBasis). */
 export const PRICE_BASES: readonly PriceBasis[] = [
-  { key: '斤', family: 'mass', size: '500', label: '元/斤' },
-  { key: '500g', family: 'mass', size: '500', label: '元/500g' },
-  { key: 'kg', family: 'mass', size: '1000', label: '元/kg' },
-  { key: '100g', family: 'mass', size: '100', label: '元/100g' },
-  { key: 'g', family: 'mass', size: '1', label: '元/g' },
-  { key: 'L', family: 'volume', size: '1000', label: '元/L' },
-  { key: '100ml', family: 'volume', size: '100', label: '元/100ml' },
-  { key: 'ml', family: 'volume', size: '1', label: '元/ml' },
-  { key: '件', family: 'count', size: '1', label: '元/件' },
-  { key: 'm', family: 'length', size: '1000', label: '元/米' },
-];
+  '斤',
+  '500g',
+  'kg',
+  '100g',
+  'g',
+  'L',
+  '100ml',
+  'ml',
+  '件',
+  '100抽',
+  '抽',
+  '卷',
+  '片',
+  '100片',
+  '枚',
+  '个',
+  '包',
+  '瓶',
+  '袋',
+  '盒',
+  '双',
+  'm',
+].map((key) => findBasis(key) as PriceBasis);
 
 export const DEFAULT_BASIS: Record<UnitFamily, string> = {
   mass: '斤',
@@ -147,16 +182,26 @@ export function basisUnitWord(basis: PriceBasis): string {
 }
 
 /**
- * Resolves a basis key: one of PRICE_BASES, or any unit ("磅", "oz") meaning one of it.
- * Returns undefined when the key names no unit.
+ * Resolves a basis key: "件" (any count), or an optional whole multiple and a unit ("斤",
+ * "100g", "100抽", "磅"). Returns undefined when the key names no unit.
  */
 export function findBasis(key: string): PriceBasis | undefined {
-  const listed = PRICE_BASES.find((basis) => basis.key === key);
-  if (listed) return listed;
-  const unit = findUnit(key);
-  if (!unit) return undefined;
-  if (unit.family === 'count') return PRICE_BASES.find((basis) => basis.key === '件');
-  return { key: unit.code, family: unit.family, size: unit.factor, label: `元/${unit.label}` };
+  const match = BASIS_KEY.exec(typeof key === 'string' ? key.trim() : '');
+  if (!match) return undefined;
+  const [, multiple = '', name] = match;
+  if (name === '件' && multiple === '') {
+    return { key: '件', family: 'count', size: '1', label: '元/件' };
+  }
+  const unit = findUnit(name);
+  if (!unit || (multiple !== '' && Number(multiple) < 1)) return undefined;
+  const shown = SHORT_CODES.has(unit.code) ? unit.code : unit.label;
+  return {
+    key: `${multiple}${unit.code}`,
+    family: unit.family,
+    size: new Exact(unit.factor).times(multiple || 1).toFixed(),
+    label: `元/${multiple}${shown}`,
+    ...(unit.family === 'count' ? { word: unit.code } : {}),
+  };
 }
 
 /** Amount in the family's base unit. */
