@@ -14,20 +14,12 @@ import { CartTab } from './components/CartTab';
 import { ComparisonToolbar } from './components/ComparisonToolbar';
 import { PriceTab } from './components/PriceTab';
 import { SavedComparisons } from './components/SavedComparisons';
-import {
-  emptyGood,
-  emptyOffer,
-  encodeShare,
-  exportFile,
-  importFile,
-  SHARE_KEY,
-  type ComparisonDoc,
-} from './core';
+import { emptyGood, emptyOffer, encodeShare, exportFile, SHARE_KEY } from './core';
 import { compareMessages } from './messages';
 import './compare.css';
 import { CART_OVER_FIELD } from './components/CartTab';
 import { compareTool } from './tool';
-import { useComparisonLibrary, withNewIds } from './useComparisonLibrary';
+import { useComparisonLibrary } from './useComparisonLibrary';
 
 const TABS = ['price', 'need', 'cart'] as const;
 type TabKey = (typeof TABS)[number];
@@ -49,8 +41,17 @@ export default function ComparePage() {
   });
   const { options, setOptions } = toolOptions;
   const tab = options.tab as TabKey;
-  const { library, current, updateCurrent, add, open, rename, remove, createNew, duplicate } =
-    useComparisonLibrary();
+  const {
+    library,
+    current,
+    updateCurrent,
+    open,
+    rename,
+    remove,
+    createNew,
+    duplicate,
+    importComparisons,
+  } = useComparisonLibrary();
   const [savedOpen, setSavedOpen] = useState(false);
   const inputs = useRef(new Map<string, InputRef>());
   /**
@@ -144,22 +145,6 @@ export default function ComparePage() {
     message.success(t('notice.exported', { count: library.comparisons.length }));
   };
 
-  const importComparisons = async (file: File) => {
-    const result = importFile(await file.text());
-    if (!result.ok) {
-      message.error(t('notice.importFailed', { error: result.error }));
-      return;
-    }
-    const now = Date.now();
-    add(result.comparisons.map((doc) => withNewIds(doc, now, doc.name)));
-    message.success(t('notice.imported', { count: result.comparisons.length }));
-  };
-
-  const deleteComparison = (doc: ComparisonDoc) => {
-    remove(doc.id);
-    message.success(t('notice.deleted', { name: doc.name }));
-  };
-
   return (
     <div className="cmp-page">
       <LinkOptionsNotice state={toolOptions} />
@@ -217,7 +202,7 @@ export default function ComparePage() {
         onOpen={open}
         onRename={rename}
         onDuplicate={duplicate}
-        onDelete={deleteComparison}
+        onDelete={(doc) => remove(doc.id)}
       />
     </div>
   );

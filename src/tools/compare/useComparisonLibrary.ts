@@ -7,18 +7,20 @@ import { useMessages } from '../../app/i18n/LanguageContext';
 import { onPageLeave } from '../../app/runtime/onPageLeave';
 import { dropRescue, readRescue, writeRescue } from '../../app/runtime/rescueCopy';
 import { announceSaved, onSavedElsewhere } from '../../app/runtime/savedStore';
+import { useUndoNotice } from '../../app/runtime/useUndoNotice';
 import {
-  decodeShare,
   freshComparison,
-  MAX_COMPARISONS,
   mergeLibraries,
   readLibrary,
-  SHARE_KEY,
+  removeComparison,
+  restoreComparison,
   toStored,
   type ComparisonDoc,
   type ComparisonLibrary,
 } from './core';
+import { copyWithNewIds } from './core/importMerge';
 import { compareMessages } from './messages';
+import { useLibraryImport } from './useLibraryImport';
 
 /**
  * IndexedDB key (idb-keyval's default store); the value is `{ version, library, savedAt }`,
@@ -32,48 +34,16 @@ const savedAtOf = (stored: unknown) => {
   return typeof savedAt === 'number' && Number.isFinite(savedAt) ? savedAt : 0;
 };
 
-/** New ids for a comparison and everything in it, so a copy never shares ids with its source. */
-export function withNewIds(doc: ComparisonDoc, now: number, name: string): ComparisonDoc {
-  return {
-    ...doc,
-    id: uuid(),
-    name,
-    createdAt: now,
-    updatedAt: now,
-    offers: doc.offers.map((offer) => ({
-      ...offer,
-      id: uuid(),
-      promotion: { ...offer.promotion },
-    })),
-    cart: { ...doc.cart, goods: doc.cart.goods.map((good) => ({ ...good, id: uuid() })) },
-    need: { ...doc.need },
-  };
-}
-
-function clearFragment(): void {
-  window.history.replaceState(
-    window.history.state,
-    '',
-    window.location.pathname + window.location.search,
-  );
-}
-
-function sharedFromHash(hash: string): string | undefined {
-  const params = new URLSearchParams(hash.replace(/^#/, ''));
-  return params.get(SHARE_KEY) ?? undefined;
-}
-
 /**
  * The saved comparisons (IndexedDB, versioned, validated) and the one being edited. Every
- * change is saved shortly after it happens; a share link in the URL fragment is opened as a
- * new saved comparison.
+ * change is saved shortly after it happens; a share link in the URL fragment and an imported
+ * file are merged in by id (useLibraryImport); a deletion can be undone.
  */
 export function useComparisonLibrary() {
   const t = useMessages(compareMessages);
   const { message } = AntdApp.useApp();
+  const offerUndo = useUndoNotice();
   const [library, setLibrary] = useState<ComparisonLibrary | null>(null);
-  // Read once at first render: later navigation (options in the query) drops the fragment.
-  const [sharedValue] = useState(() => sharedFromHash(window.location.hash));
   const storageWorks = useRef(true);
   const libraryRef = useRef<ComparisonLibrary | null>(null);
   /** `savedAt` of the stored library this tab last read or wrote. */
@@ -83,28 +53,6 @@ export function useComparisonLibrary() {
   const fromOtherTab = useRef(false);
   const firstLoad = useRef(true);
   const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  /** Adds the comparison carried by a share link (or warns that the link is damaged). */
-  const withShared = useCallback(
-    (lib: ComparisonLibrary, value: string): ComparisonLibrary => {
-      const decoded = decodeShare(value);
-      if (!decoded.ok) {
-        message.warning(decoded.error);
-        return lib;
-      }
-      const doc = withNewIds(
-        decoded.doc,
-        Date.now(),
-        t('default.sharedName', { name: decoded.doc.name }),
-      );
-      message.success(t('notice.sharedOpened', { name: decoded.doc.name }));
-      return {
-        currentId: doc.id,
-        comparisons: [doc, ...lib.comparisons].slice(0, MAX_COMPARISONS),
-      };
-    },
-    [message, t],
-  );
 
   const fresh = useCallback(
     () =>
@@ -146,17 +94,12 @@ export function useComparisonLibrary() {
         }
       }
       if (!storageWorks.current) message.warning(t('notice.storageUnavailable'));
-      if (sharedValue !== undefined) {
-        next = withShared(next, sharedValue);
-        unsaved.current = true;
-        clearFragment();
-      }
       setLibrary(next);
     })();
     return () => {
       cancelled = true;
     };
-  }, [fresh, message, sharedValue, t, withShared]);
+  }, [fresh, message, t]);
 
   /**
    * Writes the library. When another tab saved since this tab last read or wrote it, the two
@@ -206,6 +149,10 @@ export function useComparisonLibrary() {
     saveTimer.current = setTimeout(() => void persist(), SAVE_DELAY_MS);
   }, [library, persist]);
 
+  // Called after the effect above: effects run in order, and a share link opened on load
+  // needs libraryRef to hold the library just read.
+  const { importComparisons } = useLibraryImport(libraryRef, setLibrary, library !== null);
+
   // Leaving, hiding or closing the page, or leaving the screen: save what is pending now (and,
   // as the page may close before IndexedDB finishes, keep a synchronous rescue copy).
   useEffect(() => {
@@ -244,20 +191,6 @@ export function useComparisonLibrary() {
     [],
   );
 
-  // A share link pasted into this tab only changes the fragment: open it without a reload.
-  const loaded = library !== null;
-  useEffect(() => {
-    if (!loaded) return;
-    const onHashChange = () => {
-      const value = sharedFromHash(window.location.hash);
-      if (value === undefined) return;
-      if (libraryRef.current) setLibrary(withShared(libraryRef.current, value));
-      clearFragment();
-    };
-    window.addEventListener('hashchange', onHashChange);
-    return () => window.removeEventListener('hashchange', onHashChange);
-  }, [loaded, withShared]);
-
   const current = useMemo(
     () => library?.comparisons.find((doc) => doc.id === library.currentId) ?? null,
     [library],
@@ -276,14 +209,10 @@ export function useComparisonLibrary() {
     );
   }, []);
 
-  const add = useCallback((docs: ComparisonDoc[]) => {
+  /** A comparison the user made: always kept (the limit only gates files and links). */
+  const add = useCallback((doc: ComparisonDoc) => {
     setLibrary((lib) =>
-      lib && docs.length
-        ? {
-            currentId: docs[0].id,
-            comparisons: [...docs, ...lib.comparisons].slice(0, MAX_COMPARISONS),
-          }
-        : lib,
+      lib ? { currentId: doc.id, comparisons: [doc, ...lib.comparisons] } : lib,
     );
   }, []);
 
@@ -305,28 +234,38 @@ export function useComparisonLibrary() {
     );
   }, []);
 
+  /** Deletes at once and offers 撤销: the comparison comes back in its place, open if it was. */
   const remove = useCallback(
     (id: string) => {
-      setLibrary((lib) => {
-        if (!lib) return lib;
-        const rest = lib.comparisons.filter((doc) => doc.id !== id);
-        if (rest.length === 0) {
-          const doc = fresh();
-          return { currentId: doc.id, comparisons: [doc] };
-        }
-        return { currentId: lib.currentId === id ? rest[0].id : lib.currentId, comparisons: rest };
-      });
+      const lib = libraryRef.current;
+      if (!lib) return;
+      const { library: rest, removed } = removeComparison(lib, id, fresh);
+      if (!removed) return;
+      setLibrary(rest);
+      offerUndo(t('notice.deleted', { name: removed.doc.name }), () =>
+        setLibrary((latest) => (latest ? restoreComparison(latest, removed) : latest)),
+      );
     },
-    [fresh],
+    [fresh, offerUndo, t],
   );
 
-  const createNew = useCallback(() => add([fresh()]), [add, fresh]);
+  const createNew = useCallback(() => add(fresh()), [add, fresh]);
 
   const duplicate = useCallback(
     (doc: ComparisonDoc) =>
-      add([withNewIds(doc, Date.now(), t('default.copyName', { name: doc.name }))]),
+      add(copyWithNewIds(doc, uuid, Date.now(), (name) => t('default.copyName', { name }))),
     [add, t],
   );
 
-  return { library, current, updateCurrent, add, open, rename, remove, createNew, duplicate };
+  return {
+    library,
+    current,
+    updateCurrent,
+    open,
+    rename,
+    remove,
+    createNew,
+    duplicate,
+    importComparisons,
+  };
 }

@@ -175,6 +175,7 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'settings.import.writeFailed': 'the browser ran out of storage space; not everything was written',
   'common.cancel': 'Cancel',
   'common.close': 'Close',
+  'common.undo': 'Undo',
   'common.increase': 'Increase',
   'common.decrease': 'Decrease',
   'update.available': 'A new version is available — click to refresh',

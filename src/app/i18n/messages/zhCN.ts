@@ -166,6 +166,7 @@ export const zhCN = {
   'settings.import.writeFailed': '浏览器存储空间不足，未能全部写入',
   'common.cancel': '取消',
   'common.close': '关闭',
+  'common.undo': '撤销',
   'common.increase': '增大',
   'common.decrease': '减小',
   'update.available': '有新版本，点击刷新',

@@ -5,7 +5,15 @@ import {
   validateComparison,
   type ComparisonDoc,
 } from './document';
-import { exportFile, importFile, readLibrary, toStored } from './library';
+import {
+  exportFile,
+  importFile,
+  MAX_COMPARISONS,
+  readLibrary,
+  removeComparison,
+  restoreComparison,
+  toStored,
+} from './library';
 import { decodeShare, encodeShare } from './shareLink';
 
 let counter = 0;
@@ -119,5 +127,53 @@ describe('saved comparisons', () => {
       validateComparison({ ...doc, offers: [{ ...doc.offers[0], packs: 3 }] }),
     ).toBeUndefined();
     expect(validateComparison(doc)).toEqual(doc);
+  });
+
+  it('reads every saved comparison back, never cutting the list short', () => {
+    const many = Array.from({ length: MAX_COMPARISONS + 10 }, (_, i) => ({
+      ...sample(),
+      id: `c-${i}`,
+    }));
+    const result = readLibrary(toStored({ currentId: 'c-0', comparisons: many }));
+    expect(result.status === 'ok' && result.library.comparisons).toHaveLength(many.length);
+    expect(MAX_COMPARISONS).toBeGreaterThanOrEqual(5000);
+  });
+
+  it('puts a deleted comparison back in its place, open again if it was', () => {
+    const [a, b, c] = [sample(), sample(), sample()];
+    const start = { currentId: b.id, comparisons: [a, b, c] };
+    const { library, removed } = removeComparison(start, b.id, sample);
+    expect(library.comparisons).toEqual([a, c]);
+    expect(library.currentId).toBe(a.id);
+    expect(restoreComparison(library, removed!)).toEqual(start);
+    // Undoing twice does not make two.
+    const restored = restoreComparison(library, removed!);
+    expect(restoreComparison(restored, removed!)).toBe(restored);
+  });
+
+  it('keeps another open comparison open when one is deleted and restored', () => {
+    const [a, b] = [sample(), sample()];
+    const { library, removed } = removeComparison(
+      { currentId: a.id, comparisons: [a, b] },
+      b.id,
+      sample,
+    );
+    expect(library.currentId).toBe(a.id);
+    expect(restoreComparison({ ...library, currentId: a.id }, removed!).currentId).toBe(a.id);
+  });
+
+  it('opens a new comparison when the last one is deleted', () => {
+    const only = sample();
+    const replacement = sample();
+    const { library, removed } = removeComparison(
+      { currentId: only.id, comparisons: [only] },
+      only.id,
+      () => replacement,
+    );
+    expect(library).toEqual({ currentId: replacement.id, comparisons: [replacement] });
+    expect(restoreComparison(library, removed!)).toEqual({
+      currentId: only.id,
+      comparisons: [only, replacement],
+    });
   });
 });

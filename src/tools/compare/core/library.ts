@@ -12,7 +12,12 @@ export interface StoredLibrary {
   library: ComparisonLibrary;
 }
 
-export const MAX_COMPARISONS = 200;
+/**
+ * How many comparisons files and share links may fill the library to (a comparison is a few
+ * KB; IndexedDB holds this easily). Reaching it is said before an import changes anything;
+ * nothing saved is ever dropped to make room.
+ */
+export const MAX_COMPARISONS = 5000;
 
 export type LibraryReadResult =
   | { status: 'empty' }
@@ -39,7 +44,6 @@ export function readLibrary(stored: unknown): LibraryReadResult {
   if (!is.object(library) || !Array.isArray(library.comparisons))
     return { status: 'damaged', reason: 'shape' };
   const comparisons = library.comparisons
-    .slice(0, MAX_COMPARISONS)
     .map(validateComparison)
     .filter((doc): doc is ComparisonDoc => doc !== undefined);
   const dropped = library.comparisons.length - comparisons.length;
@@ -53,6 +57,42 @@ export function readLibrary(stored: unknown): LibraryReadResult {
 
 export function toStored(library: ComparisonLibrary): StoredLibrary {
   return { version: DOCUMENT_VERSION, library };
+}
+
+/** A comparison just deleted, with what it takes to put it back as it was. */
+export interface RemovedComparison {
+  doc: ComparisonDoc;
+  index: number;
+  wasOpen: boolean;
+}
+
+/**
+ * The library without one comparison. The library is never empty (a comparison is always
+ * open), so deleting the last one adds `replacement()`.
+ */
+export function removeComparison(
+  library: ComparisonLibrary,
+  id: string,
+  replacement: () => ComparisonDoc,
+): { library: ComparisonLibrary; removed: RemovedComparison | undefined } {
+  const index = library.comparisons.findIndex((doc) => doc.id === id);
+  if (index < 0) return { library, removed: undefined };
+  const removed = { doc: library.comparisons[index], index, wasOpen: library.currentId === id };
+  const rest = library.comparisons.filter((doc) => doc.id !== id);
+  if (rest.length === 0) rest.push(replacement());
+  const currentId = removed.wasOpen ? rest[0].id : library.currentId;
+  return { library: { currentId, comparisons: rest }, removed };
+}
+
+/** Undoes `removeComparison`: same place in the list, open again if it was; once only. */
+export function restoreComparison(
+  library: ComparisonLibrary,
+  removed: RemovedComparison,
+): ComparisonLibrary {
+  if (library.comparisons.some((doc) => doc.id === removed.doc.id)) return library;
+  const comparisons = [...library.comparisons];
+  comparisons.splice(Math.min(removed.index, comparisons.length), 0, removed.doc);
+  return { currentId: removed.wasOpen ? removed.doc.id : library.currentId, comparisons };
 }
 
 /** The export file: a list of comparisons any instance of the tool can import. */

@@ -19,7 +19,10 @@ function fromBase64Url(text: string): Uint8Array {
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
-/** The comparison, compressed, as a URL fragment value (ids and dates are left out). */
+/**
+ * The comparison, compressed, as a URL fragment value. Its id travels with it, so opening a
+ * link again finds the comparison it saved instead of making another; dates are left out.
+ */
 export function encodeShare(doc: ComparisonDoc): string {
   const payload = { v: DOCUMENT_VERSION, doc: { ...doc, createdAt: 0, updatedAt: 0 } };
   return toBase64Url(deflateSync(strToU8(JSON.stringify(payload)), { level: 9 }));
