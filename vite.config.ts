@@ -1,7 +1,8 @@
 /// <reference types="vitest/config" />
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, runnerImport, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { ToolManifest } from './src/tools/registry';
 
 const PRIMARY_COLOR = '#1DA57A';
 
@@ -31,7 +32,28 @@ function versionFile(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The installed app's description and home-screen shortcuts, from the tool manifests like the
+ * menu: a new tool gets its shortcut with nothing written twice. Loaded through Vite's module
+ * runner because bundling the config would follow the manifests' lazy screens into CSS.
+ */
+async function appShortcuts() {
+  const { module } = await runnerImport<{ tools: readonly ToolManifest[] }>(
+    './src/tools/registry.ts',
+    { configFile: false, logLevel: 'silent' },
+  );
+  const titles = module.tools.map((tool) => tool.text['zh-CN'].title);
+  return {
+    description: `${titles.join('、')}：全部在浏览器本地完成，离线可用。`,
+    shortcuts: module.tools.map((tool) => ({
+      name: tool.text['zh-CN'].title,
+      description: tool.text['zh-CN'].description,
+      url: tool.path,
+    })),
+  };
+}
+
+export default defineConfig(async (): Promise<UserConfig> => ({
   // Chunks are served from the site root (spec: public path '/').
   base: '/',
   plugins: [
@@ -54,7 +76,7 @@ export default defineConfig({
       manifest: {
         name: '工具箱',
         short_name: '工具箱',
-        description: '二维码生成、JSON解析、Guid生成、比价器：全部在浏览器本地完成，离线可用。',
+        ...(await appShortcuts()),
         lang: 'zh-CN',
         dir: 'ltr',
         start_url: '/',
@@ -73,12 +95,6 @@ export default defineConfig({
             purpose: 'maskable',
           },
           { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-        ],
-        shortcuts: [
-          { name: '二维码生成', url: '/tool/qrGenerate' },
-          { name: 'JSON解析', url: '/tool/jsonConvert' },
-          { name: 'Guid生成', url: '/tool/guidGenerate' },
-          { name: '比价器', url: '/tool/compare' },
         ],
       },
       workbox: {
@@ -106,4 +122,4 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     testTimeout: 30000,
   },
-});
+}));

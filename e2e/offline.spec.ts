@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startServer } from '../server/serve.mjs';
+import { tools } from '../src/tools/registry';
 import { expect, openScreen, test } from './fixtures';
 
 // The service worker is what these tests are about: let it run here even if others block it.
@@ -86,7 +87,7 @@ test('the precache holds every built asset, the QR decoder’s WebAssembly inclu
   expect(cached).not.toContain('version.json');
 });
 
-test('the app is installable: manifest in the primary green with its icons', async ({
+test('the app is installable: manifest in the primary green with its icons and a shortcut per tool', async ({
   request,
 }) => {
   const manifest = await (await request.get('/manifest.webmanifest')).json();
@@ -104,6 +105,15 @@ test('the app is installable: manifest in the primary green with its icons', asy
     expect(response.ok(), icon.src).toBe(true);
     expect(response.headers()['content-type']).toContain(icon.type.split('+')[0]);
   }
+  // The home-screen shortcuts follow the manifests, as the menu does.
+  expect(manifest.shortcuts).toEqual(
+    tools.map((tool) => ({
+      name: tool.text['zh-CN'].title,
+      description: tool.text['zh-CN'].description,
+      url: tool.path,
+    })),
+  );
+  for (const tool of tools) expect(manifest.description).toContain(tool.text['zh-CN'].title);
 });
 
 test.describe('a new version', () => {
