@@ -51,3 +51,25 @@ test('two tabs: an edit in one shows in the other, and edits made in each both s
     await expect(name(page, '泰国香米')).toHaveValue('泰国香米');
   }
 });
+
+test('two tabs editing different offers of the same comparison at the same moment keep both edits', async ({
+  context,
+}) => {
+  const first = await context.newPage();
+  await openScreen(first, PATH);
+  await name(first, '商品 A').fill('东北大米');
+  const second = await context.newPage();
+  await openScreen(second, PATH);
+  await expect(name(second, '东北大米')).toHaveValue('东北大米');
+  // Within the same save delay: neither tab has heard of the other's edit when it saves.
+  await price(first, '东北大米').fill('39.90');
+  await name(second, '商品 B').fill('泰国香米');
+
+  for (const page of [first, second]) {
+    await expect(price(page, '东北大米')).toHaveValue('39.90');
+    await expect(name(page, '泰国香米')).toHaveValue('泰国香米');
+  }
+  await first.reload();
+  await expect(price(first, '东北大米')).toHaveValue('39.90');
+  await expect(name(first, '泰国香米')).toHaveValue('泰国香米');
+});

@@ -48,6 +48,8 @@ export function useComparisonLibrary() {
   const libraryRef = useRef<ComparisonLibrary | null>(null);
   /** `savedAt` of the stored library this tab last read or wrote. */
   const syncedAt = useRef(0);
+  /** That library: what this tab and the others last agreed on, the base of a merge. */
+  const syncedLibrary = useRef<ComparisonLibrary | undefined>(undefined);
   /** A change not yet written to IndexedDB. */
   const unsaved = useRef(false);
   const fromOtherTab = useRef(false);
@@ -85,6 +87,7 @@ export function useComparisonLibrary() {
       let next: ComparisonLibrary;
       if (result.status === 'ok') {
         next = result.library;
+        syncedLibrary.current = result.library;
         if (result.dropped > 0) message.warning(t('notice.dropped', { count: result.dropped }));
       } else {
         const doc = fresh();
@@ -103,8 +106,8 @@ export function useComparisonLibrary() {
 
   /**
    * Writes the library. When another tab saved since this tab last read or wrote it, the two
-   * are merged (every comparison kept, the later edit of each), never overwritten; read, merge
-   * and write are one IndexedDB transaction.
+   * are merged against what both last agreed on (mergeLibraries: every edit of either tab
+   * kept), never overwritten; read, merge and write are one IndexedDB transaction.
    */
   const persist = useCallback(async () => {
     clearTimeout(saveTimer.current);
@@ -118,7 +121,7 @@ export function useComparisonLibrary() {
         const current = readLibrary(stored);
         const storedAt = savedAtOf(stored);
         if (current.status === 'ok' && storedAt > syncedAt.current)
-          written = mergeLibraries(lib, current.library);
+          written = mergeLibraries(syncedLibrary.current, lib, current.library);
         syncedAt.current = Math.max(Date.now(), storedAt + 1);
         return { ...toStored(written), savedAt: syncedAt.current };
       });
@@ -126,6 +129,7 @@ export function useComparisonLibrary() {
       message.error(t('notice.saveFailed'));
       return;
     }
+    syncedLibrary.current = written;
     dropRescue(LIBRARY_KEY);
     if (written !== lib && libraryRef.current === lib) {
       fromOtherTab.current = true;
@@ -179,6 +183,7 @@ export function useComparisonLibrary() {
           if (result.status !== 'ok' || unsaved.current) return;
           if (savedAtOf(stored) <= syncedAt.current) return;
           syncedAt.current = savedAtOf(stored);
+          syncedLibrary.current = result.library;
           const currentId = libraryRef.current?.currentId;
           const keepOpen = result.library.comparisons.some((doc) => doc.id === currentId);
           fromOtherTab.current = true;

@@ -1,5 +1,6 @@
 import { MAX_FIELD_LENGTH, type ComparisonDoc } from './document';
 import { MAX_COMPARISONS, type ComparisonLibrary } from './library';
+import { sameValue } from './mergeLibraries';
 
 /**
  * Comparisons arriving from an export file or a share link, merged into the library by id:
@@ -21,18 +22,6 @@ export interface ImportEntry {
 
 /** What the user chose for the comparisons saved with other content. */
 export type ConflictChoice = 'replace' | 'keepBoth';
-
-function sameValue(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const keysA = Object.keys(a);
-  const keysB = Object.keys(b);
-  if (keysA.length !== keysB.length) return false;
-  const recordA = a as Record<string, unknown>;
-  const recordB = b as Record<string, unknown>;
-  return keysA.every((key) => Object.hasOwn(recordB, key) && sameValue(recordA[key], recordB[key]));
-}
 
 /** Same comparison, whenever it was made or last saved (a share link carries no dates). */
 export function sameContent(a: ComparisonDoc, b: ComparisonDoc): boolean {

@@ -58,4 +58,5 @@ export {
 export { Exact, formatYuan } from './money';
 export * from './document';
 export * from './library';
+export { mergeLibraries } from './mergeLibraries';
 export { encodeShare, decodeShare, SHARE_KEY } from './shareLink';

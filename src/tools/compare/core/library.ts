@@ -131,20 +131,3 @@ export function importFile(
   if (comparisons.length === 0) return { ok: false, error: '文件中没有比价记录' };
   return { ok: true, comparisons };
 }
-
-/**
- * Two tabs' libraries combined when both changed it: every comparison either holds is kept,
- * and of one both hold, the one edited last. The open comparison stays this tab's.
- */
-export function mergeLibraries(
-  mine: ComparisonLibrary,
-  theirs: ComparisonLibrary,
-): ComparisonLibrary {
-  const others = new Map(theirs.comparisons.map((doc) => [doc.id, doc]));
-  const comparisons = mine.comparisons.map((doc) => {
-    const other = others.get(doc.id);
-    others.delete(doc.id);
-    return other && other.updatedAt > doc.updatedAt ? other : doc;
-  });
-  return { currentId: mine.currentId, comparisons: [...comparisons, ...others.values()] };
-}
