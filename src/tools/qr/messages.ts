@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../app/i18n/translate';
 import { batchMessages } from './messages/batch';
+import { cameraMessages } from './messages/camera';
 import { decodeMessages } from './messages/decode';
 import { formMessages } from './messages/form';
 import { outputMessages } from './messages/output';
@@ -11,9 +12,17 @@ type Part =
   | typeof styleMessages
   | typeof outputMessages
   | typeof batchMessages
-  | typeof decodeMessages;
+  | typeof decodeMessages
+  | typeof cameraMessages;
 
-const parts: Part[] = [formMessages, styleMessages, outputMessages, batchMessages, decodeMessages];
+const parts: Part[] = [
+  formMessages,
+  styleMessages,
+  outputMessages,
+  batchMessages,
+  decodeMessages,
+  cameraMessages,
+];
 
 /**
  * Every text of the QR screen, one catalogue made of one file per area (messages/*.ts), so

@@ -1,9 +1,16 @@
 import { CopyOutlined, DownloadOutlined, FileImageOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Space, Spin, Typography } from 'antd';
-import { MAX_BYTES, type EncodedQr, type QrCapacityError, type RecentContent } from '../core';
+import {
+  MAX_BYTES,
+  type CameraFix,
+  type EncodedQr,
+  type QrCapacityError,
+  type RecentContent,
+} from '../core';
 import { useQrMessages } from '../hooks/useQrMessages';
 import type { VerifiedOutput } from '../hooks/useVerifiedOutput';
 import { workerErrorText } from '../worker/client';
+import { CameraFigures, CameraProblems } from './CameraVerdict';
 import { QrSvg } from './QrSvg';
 import { RecentMenu } from './RecentMenu';
 import { alertIcon } from './alertIcon';
@@ -19,6 +26,8 @@ interface PreviewCardProps {
   stale: boolean;
   output: VerifiedOutput;
   onOverride: () => void;
+  /** Applies a camera check's one-click fix to the options. */
+  onFix: (fix: CameraFix) => void;
   look: {
     margin: number;
     foreground: string;
@@ -35,7 +44,13 @@ interface PreviewCardProps {
   shortcut: string;
 }
 
-function VerifyStatus({ output, onOverride }: { output: VerifiedOutput; onOverride: () => void }) {
+interface VerifyStatusProps {
+  output: VerifiedOutput;
+  onOverride: () => void;
+  onFix: (fix: CameraFix) => void;
+}
+
+function VerifyStatus({ output, onOverride, onFix }: VerifyStatusProps) {
   const t = useQrMessages();
   if (output.status === 'idle') return null;
   if (output.status === 'checking')
@@ -63,13 +78,19 @@ function VerifyStatus({ output, onOverride }: { output: VerifiedOutput; onOverri
       />
     );
   }
-  if (output.verify.ok)
+  if (output.verify.ok && output.camera.ok)
     return (
       <Alert
         type="success"
         showIcon
         icon={alertIcon('success')}
         title={t('verify.ok')}
+        description={
+          <>
+            <div>{t('camera.ok')}</div>
+            <CameraFigures camera={output.camera} />
+          </>
+        }
         role="status"
         className="qr-verify"
       />
@@ -84,6 +105,8 @@ function VerifyStatus({ output, onOverride }: { output: VerifiedOutput; onOverri
         role="status"
       />
     );
+  if (output.verify.ok)
+    return <CameraProblems camera={output.camera} onFix={onFix} onOverride={onOverride} />;
   const unreadable = output.verify.reason === 'unreadable';
   return (
     <Alert
@@ -177,7 +200,7 @@ export function PreviewCard(props: PreviewCardProps) {
                 level: encoding.qr.errorLevel,
               })}
             </Typography.Text>
-            <VerifyStatus output={output} onOverride={props.onOverride} />
+            <VerifyStatus output={output} onOverride={props.onOverride} onFix={props.onFix} />
           </>
         )}
       </div>

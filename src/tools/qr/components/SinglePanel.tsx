@@ -135,7 +135,9 @@ export function SinglePanel({
         message.info(t('output.notReady'));
         return false;
       }
-      const failed = (output.status === 'ready' && !output.verify.ok) || output.status === 'error';
+      const failed =
+        (output.status === 'ready' && (!output.verify.ok || !output.camera.ok)) ||
+        output.status === 'error';
       if (failed && !output.overridden && !overriding) {
         message.warning(t('output.blocked'));
         return false;
@@ -214,6 +216,7 @@ export function SinglePanel({
             override();
             downloadPng(true);
           }}
+          onFix={(fix) => setOptions(fix)}
           look={{
             margin,
             foreground: fg,

@@ -84,3 +84,9 @@ export {
   type ParsedBatch,
 } from './batch';
 export { verifyDecoded, type DecodedSymbol, type VerifyResult } from './verify';
+export {
+  checkWithCamera,
+  type CameraFix,
+  type CameraProblem,
+  type CameraReport,
+} from './cameraCheck';

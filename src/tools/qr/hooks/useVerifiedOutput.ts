@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useDebouncedValue } from '../../../app/runtime/debounce';
-import type { VerifyResult } from '../core';
+import type { CameraReport, VerifyResult } from '../core';
 import { isCancelled, workerErrorOf, type QrWorkerClient } from '../worker/client';
 import type { WorkerError } from '../../../app/runtime/workerClient';
 import type { DrawSettings } from '../worker/protocol';
@@ -8,18 +8,25 @@ import type { DrawSettings } from '../worker/protocol';
 export type VerifiedOutput =
   | { status: 'idle' }
   | { status: 'checking' }
-  | { status: 'ready'; png: Uint8Array; verify: VerifyResult; overridden: boolean }
+  | {
+      status: 'ready';
+      png: Uint8Array;
+      verify: VerifyResult;
+      camera: CameraReport;
+      overridden: boolean;
+    }
   | { status: 'error'; error: WorkerError; overridden: boolean };
 
 type Stored =
-  | { key: string; status: 'ready'; png: Uint8Array; verify: VerifyResult }
+  | { key: string; status: 'ready'; png: Uint8Array; verify: VerifyResult; camera: CameraReport }
   | { key: string; status: 'error'; error: WorkerError };
 
 /** Waits this long after the last change so fast typing does not queue renders. */
 const VERIFY_DELAY_MS = 120;
 
 /**
- * Renders the PNG in the worker and decodes it there; the result belongs to one exact
+ * Renders the PNG in the worker and decodes it there, exactly and as a phone camera would see
+ * it (core/cameraCheck.ts); the result belongs to one exact
  * (content, settings) key, so a stale image is never offered for the current input.
  */
 export function useVerifiedOutput(
@@ -40,7 +47,13 @@ export function useVerifiedOutput(
       .run({ type: 'render', text, settings })
       .then((response) => {
         if (current && response.type === 'rendered')
-          setStored({ key, status: 'ready', png: response.png, verify: response.verify });
+          setStored({
+            key,
+            status: 'ready',
+            png: response.png,
+            verify: response.verify,
+            camera: response.camera,
+          });
       })
       .catch((error: unknown) => {
         if (!current) return;

@@ -1,4 +1,4 @@
-import type { ErrorLevel, VerifyResult } from '../core';
+import type { CameraReport, ErrorLevel, VerifyResult } from '../core';
 
 /** Drawing options as plain data (colours as #rrggbb), the same for one code and a batch. */
 export interface DrawSettings {
@@ -41,7 +41,7 @@ export interface BatchProblem {
 
 /** What a request gives back (progress and errors travel through the runtime worker client). */
 export type WorkerResult =
-  | { type: 'rendered'; png: Uint8Array; verify: VerifyResult }
+  | { type: 'rendered'; png: Uint8Array; verify: VerifyResult; camera: CameraReport }
   | { type: 'zipped'; zip: Uint8Array; count: number; problems: BatchProblem[] }
   | { type: 'decoded'; texts: string[]; width: number; height: number };
 

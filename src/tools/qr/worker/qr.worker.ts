@@ -2,6 +2,7 @@
 import { zipSync, type Zippable } from 'fflate';
 import {
   batchFileNames,
+  checkWithCamera,
   encodePng,
   encodeQr,
   parseHexColor,
@@ -52,7 +53,20 @@ async function render(text: string, settings: DrawSettings) {
   const raster = rasterOf(qr, settings);
   const png = encodePng(raster);
   const verify = verifyDecoded(text, await decodeQrCodes(raster));
-  return transferring<WorkerResult>({ type: 'rendered', png, verify }, [png.buffer]);
+  // The exact image decodes; would a phone's camera read it too?
+  const camera = await checkWithCamera({
+    content: text,
+    raster,
+    withoutLogo: settings.logo && (() => rasterOf(qr, { ...settings, logo: undefined })),
+    moduleCount: qr.size,
+    margin: settings.margin,
+    foreground: parseHexColor(settings.foreground)!,
+    background: parseHexColor(settings.background)!,
+    errorLevel: settings.errorLevel,
+    logoScale: settings.logo?.scalePercent,
+    decode: decodeQrCodes,
+  });
+  return transferring<WorkerResult>({ type: 'rendered', png, verify, camera }, [png.buffer]);
 }
 
 async function batch(request: Extract<WorkerRequest, { type: 'batch' }>, progress: Progress) {
