@@ -25,9 +25,7 @@ export type SolverOutput =
   | { kind: 'reach'; result: ReachResult }
   | { kind: 'split'; result: SplitResult };
 
-export type SolverReply =
-  | { ok: true; output: SolverOutput }
-  | { ok: false; error: CompareProblem };
+export type SolverReply = { ok: true; output: SolverOutput } | { ok: false; error: CompareProblem };
 
 /** Runs a task; input errors come back as their problem, never as an exception. */
 export function runSolverTask(task: SolverTask): SolverReply {

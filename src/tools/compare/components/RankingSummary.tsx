@@ -56,7 +56,7 @@ export function RankingSummary({
   const copy = () => {
     const lines = ranked.map(
       ({ row, name }) =>
-        `${row.rank}. ${t('summary.copyText', { name, price: row.unitPrice ?? '', unit: basisWord })}${row.cheapest ? `（${t('offer.cheapest')}）` : ''}`,
+        `${row.rank}. ${t('summary.copyText', { name, price: row.unitPrice ?? '', unit: basisWord })}${row.cheapest ? t('summary.copyBest', { label: t('offer.cheapest') }) : ''}`,
     );
     void copyText([...lines, ...(savingText ? [savingText] : [])].join('\n'));
   };

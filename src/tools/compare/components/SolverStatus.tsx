@@ -38,7 +38,9 @@ export function SolverStatus({
     );
   }
   if (state.status === 'error') {
-    return <Alert type="error" showIcon title={problem(state.error)} className="cmp-gap" role="alert" />;
+    return (
+      <Alert type="error" showIcon title={problem(state.error)} className="cmp-gap" role="alert" />
+    );
   }
   return null;
 }

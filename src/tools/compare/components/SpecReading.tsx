@@ -39,7 +39,7 @@ export function SpecReading({ state, onChange }: Props) {
         <Typography.Text type="success">
           {t('offer.understood', { text: amountText(state.amount) })}
           {state.amount.gifts.length > 0 &&
-            `（${t('spec.gifts', { gifts: state.amount.gifts.join(t('list.join')) })}）`}
+            t('spec.gifts', { gifts: state.amount.gifts.join(t('list.join')) })}
         </Typography.Text>
       )}
       {state.kind === 'choose' && (

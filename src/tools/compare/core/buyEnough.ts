@@ -55,8 +55,7 @@ function costTable(offer: ParsedOffer, maxCount: number): Float64Array {
   if (!offer.promotion && offer.price.decimalPlaces() <= 2) {
     // Without a promotion the cost is linear in whole 分: integer multiples, no decimals needed.
     const fen = toFen(offer.price);
-    if (fen * maxCount > MAX_SAFE_FEN)
-      throw new CompareInputError('amount-too-large');
+    if (fen * maxCount > MAX_SAFE_FEN) throw new CompareInputError('amount-too-large');
     for (let count = 1; count <= maxCount; count += 1) cost[count] = fen * count;
     return cost;
   }

@@ -34,7 +34,10 @@ export function promotionWindow(price: Exact, promotion?: ParsedPromotion): numb
 }
 
 /** Exact DP over "amount reached so far" (capped at the target) when the table is small. */
-export function solveByTable(candidates: readonly Candidate[], target: number): Map<number, number> {
+export function solveByTable(
+  candidates: readonly Candidate[],
+  target: number,
+): Map<number, number> {
   let best = new Float64Array(target + 1).fill(Infinity);
   best[0] = 0;
   const choices: Uint32Array[] = [];
@@ -159,4 +162,3 @@ function oneTimeSaving({ offer }: Candidate): number {
   }
   return rounding;
 }
-

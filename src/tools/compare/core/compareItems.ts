@@ -82,8 +82,7 @@ function betterBuyCount(
 function resolveBasis(unit: string | undefined, offers: (ParsedOffer | undefined)[]): PriceBasis {
   if (unit !== undefined) {
     const basis = findBasis(unit);
-    if (!basis)
-      throw new CompareInputError('basis-unknown', { text: String(unit).slice(0, 20) });
+    if (!basis) throw new CompareInputError('basis-unknown', { text: String(unit).slice(0, 20) });
     return basis;
   }
   const ready = offers.filter((offer): offer is ParsedOffer => offer !== undefined);

@@ -111,8 +111,12 @@ export function problem(
 export class CompareInputError extends Error {
   readonly problem: CompareProblem;
 
-  constructor(problemOrCode: CompareProblem | CompareProblemCode, params?: CompareProblem['params']) {
-    const found = typeof problemOrCode === 'string' ? problem(problemOrCode, params) : problemOrCode;
+  constructor(
+    problemOrCode: CompareProblem | CompareProblemCode,
+    params?: CompareProblem['params'],
+  ) {
+    const found =
+      typeof problemOrCode === 'string' ? problem(problemOrCode, params) : problemOrCode;
     super(found.code);
     this.name = 'CompareInputError';
     this.problem = found;

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  offerLetters,
-  freshComparison,
-  validateComparison,
-  type ComparisonDoc,
-} from './document';
+import { offerLetters, freshComparison, validateComparison, type ComparisonDoc } from './document';
 import {
   exportFile,
   importFile,

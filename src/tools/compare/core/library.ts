@@ -119,7 +119,10 @@ function jsonFaultAt(text: string, error: unknown): { line: number; column: numb
 export function importFile(
   text: string,
 ): { ok: true; comparisons: ComparisonDoc[] } | { ok: false; error: CompareProblem } {
-  const fail = (...args: Parameters<typeof problem>) => ({ ok: false as const, error: problem(...args) });
+  const fail = (...args: Parameters<typeof problem>) => ({
+    ok: false as const,
+    error: problem(...args),
+  });
   let data: unknown;
   try {
     data = JSON.parse(text);

@@ -43,7 +43,10 @@ function isWholeInRange(value: unknown, max: number): value is number {
 export function parseOffer(
   item: CompareItem,
 ): { ok: true; offer: ParsedOffer } | { ok: false; error: CompareProblem } {
-  const fail = (...args: Parameters<typeof problem>) => ({ ok: false as const, error: problem(...args) });
+  const fail = (...args: Parameters<typeof problem>) => ({
+    ok: false as const,
+    error: problem(...args),
+  });
   if (typeof item !== 'object' || item === null) return fail('offer-unreadable');
   if (item.held) return fail('offer-held');
   const priceText = typeof item.price === 'string' ? item.price.trim() : '';
@@ -62,7 +65,8 @@ export function parseOffer(
   const packs = item.packs ?? 1;
   if (!isWholeInRange(packs, MAX_PACKS)) return fail('packs-range', { max: MAX_PACKS });
   const buyCount = item.buyCount ?? 1;
-  if (!isWholeInRange(buyCount, MAX_BUY_COUNT)) return fail('buy-count-range', { max: MAX_BUY_COUNT });
+  if (!isWholeInRange(buyCount, MAX_BUY_COUNT))
+    return fail('buy-count-range', { max: MAX_BUY_COUNT });
   let promotion: ParsedPromotion | undefined;
   if (item.promotion) {
     const checked = checkPromotion(item.promotion);

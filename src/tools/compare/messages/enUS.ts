@@ -26,19 +26,19 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'saved.empty': 'No saved comparisons yet',
   'saved.renamePrompt': 'New name',
   'default.name': 'Comparison {date}',
+  'default.dateFormat': 'M/D HH:mm',
+  'export.fileName': 'price-compare-{stamp}.json',
   'default.copyName': '{name} copy',
   'default.sharedName': '{name} (shared)',
   'default.importedName': '{name} (imported)',
-  'notice.damaged':
-    'Saved comparisons could not be read ({reason}); a new comparison was started.',
+  'notice.damaged': 'Saved comparisons could not be read ({reason}); a new comparison was started.',
   'notice.reason.not-json': 'not valid JSON',
   'notice.reason.shape': 'incomplete or wrong types',
   'notice.reason.version': 'from an incompatible version',
   'notice.dropped': '{count} saved comparisons were damaged and skipped; the others are kept.',
   'notice.storageUnavailable':
     'This browser does not allow saving: the comparison lasts only while the page is open.',
-  'notice.saveFailed':
-    'Saving failed (browser storage full or unavailable); export a JSON backup.',
+  'notice.saveFailed': 'Saving failed (browser storage full or unavailable); export a JSON backup.',
   'notice.sharedOpened': 'Opened the shared comparison “{name}” and saved it to My comparisons.',
   'notice.shareCopied':
     'Share link copied: the comparison travels inside the link, no server involved',
@@ -78,7 +78,7 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'offer.spec': 'Quick size entry',
   'offer.specPlaceholder': 'e.g. 500g, 330ml×24, or paste a whole listing title',
   'offer.understood': 'Understood: {text}',
-  'spec.gifts': 'gifts included: {gifts}',
+  'spec.gifts': ' (gifts included: {gifts})',
   'paste.open': 'Paste several listings',
   'paste.label': 'Paste listing titles, one per line',
   'paste.placeholder':
@@ -152,6 +152,7 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'summary.planPlaceholder': 'Auto',
   'summary.copy': 'Copy results',
   'summary.copyText': '{name}: ¥{price}/{unit}',
+  'summary.copyBest': ' ({label})',
   'need.intro':
     'From the offers on the Unit price tab, the cheapest combination of whole offers that reaches the amount you need (each offer can be bought several times; promotions count per offer).',
   'need.amount': 'Amount needed',

@@ -34,7 +34,8 @@ export const problemsEnUS: Record<keyof typeof problemsZhCN, string> = {
   'problem.need-not-positive': 'Enter an amount needed above 0, e.g. 8',
   'problem.need-too-large': 'The amount needed is too large',
   'problem.need-unit-missing': 'Choose the unit of the amount needed',
-  'problem.need-basis-mismatch': 'The price basis {basis} and the needed {unit} measure different things',
+  'problem.need-basis-mismatch':
+    'The price basis {basis} and the needed {unit} measure different things',
   'problem.need-family-mismatch': 'Different kinds of unit: {unit} cannot make up {otherUnit}',
   'problem.need-no-offers': 'No usable offers: enter offers measured like the amount needed',
   'problem.need-too-many-times': 'The amount needed is {times} times offer {n}: too many',
@@ -47,14 +48,16 @@ export const problemsEnUS: Record<keyof typeof problemsZhCN, string> = {
   'problem.cart-empty': 'Add the items you want to buy first',
   'problem.cart-too-many': 'Too many items (at most {max})',
   'problem.cart-too-large': 'The amounts are too large to calculate exactly in reasonable time',
-  'problem.share-broken': 'The share link is damaged or incomplete; its comparison cannot be opened',
+  'problem.share-broken':
+    'The share link is damaged or incomplete; its comparison cannot be opened',
   'problem.share-version': 'The share link comes from an incompatible version and cannot be opened',
   'problem.file-unreadable': 'The file could not be read',
   'problem.file-not-json': 'The file is not valid JSON',
   'problem.file-not-json-at': 'The file is not valid JSON: error near line {line}, column {column}',
   'problem.file-not-compare':
     'This is not a file exported by Price Compare (format: "toolbox-compare" is missing)',
-  'problem.file-version': 'File version {version} is not supported (the current version is {current})',
+  'problem.file-version':
+    'File version {version} is not supported (the current version is {current})',
   'problem.file-no-list': 'The file holds no list of comparisons',
   'problem.file-bad-record': 'Comparison {n} in the file is incomplete or has wrong types',
   'problem.file-empty': 'The file holds no comparisons',

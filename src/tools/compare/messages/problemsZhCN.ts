@@ -26,7 +26,8 @@ export const problemsZhCN = {
   'problem.promo-count-too-large': '促销：{field}太大（最多 {max}）',
   'problem.compare-empty': '没有可比较的商品',
   'problem.basis-unknown': '无法识别的计价单位“{text}”',
-  'problem.family-mismatch': '单位不同类：{unit} 无法与 {basisWord} 比较（{family}与{otherFamily}）',
+  'problem.family-mismatch':
+    '单位不同类：{unit} 无法与 {basisWord} 比较（{family}与{otherFamily}）',
   'problem.count-word-mismatch':
     '计数单位不同：按“{basis}”比较，需要知道每{unit}有多少{word}，例如 120{word}×20{unit}',
   'problem.count-words-mixed': '计数单位不同（{units}），都按“件”比较，请确认一件的大小相当',

@@ -24,6 +24,8 @@ export const zhCN = {
   'saved.empty': '还没有保存的比价',
   'saved.renamePrompt': '新的名称',
   'default.name': '比价 {date}',
+  'default.dateFormat': 'M月D日 HH:mm',
+  'export.fileName': '比价器-{stamp}.json',
   'default.copyName': '{name} 副本',
   'default.sharedName': '{name}（分享）',
   'default.importedName': '{name}（导入）',
@@ -71,7 +73,7 @@ export const zhCN = {
   'offer.spec': '快速录入规格',
   'offer.specPlaceholder': '如 500g、330ml×24，或粘贴整个商品标题',
   'offer.understood': '已识别：{text}',
-  'spec.gifts': '含赠 {gifts}',
+  'spec.gifts': '（含赠 {gifts}）',
   'paste.open': '粘贴多个商品',
   'paste.label': '粘贴商品标题，每行一个',
   'paste.placeholder':
@@ -143,6 +145,7 @@ export const zhCN = {
   'summary.planPlaceholder': '自动',
   'summary.copy': '复制结果',
   'summary.copyText': '{name}：¥{price}/{unit}',
+  'summary.copyBest': '（{label}）',
   'need.intro':
     '从“单价比较”中的商品里，找出凑够所需数量最便宜的整件组合（每个商品可买多份，促销按份数计算）。',
   'need.amount': '需要的数量',
