@@ -55,7 +55,7 @@ export function useLibraryImport(
   loaded: boolean,
 ) {
   const t = useMessages(compareMessages);
-  const text = useCompareText();
+  const wording = useCompareText();
   const { message } = AntdApp.useApp();
   const { askConflict, askLimit } = useLibraryImportQuestions();
   // Read once at first render: later navigation (options in the query) drops the fragment.
@@ -105,7 +105,7 @@ export function useLibraryImport(
         result = { ok: false, error: problem('file-unreadable') };
       }
       if (!result.ok) {
-        message.error(t('notice.importFailed', { error: text.problem(result.error) }));
+        message.error(t('notice.importFailed', { error: wording.problem(result.error) }));
         return;
       }
       const outcome = await merge(
@@ -131,7 +131,7 @@ export function useLibraryImport(
       ];
       message.success(parts.filter(Boolean).join(t('notice.partsJoin')));
     },
-    [merge, message, setLibrary, t, text],
+    [merge, message, setLibrary, t, wording],
   );
 
   /**
@@ -142,7 +142,7 @@ export function useLibraryImport(
     async (value: string) => {
       const decoded = decodeShare(value);
       if (!decoded.ok) {
-        message.warning(text.problem(decoded.error));
+        message.warning(wording.problem(decoded.error));
         return;
       }
       // The link carries no dates: a comparison saved from it is dated when it arrives.
@@ -165,7 +165,7 @@ export function useLibraryImport(
       else if (outcome.replaced > 0) message.success(t('notice.sharedReplaced', { name }));
       else message.success(t('notice.sharedOpened', { name }));
     },
-    [merge, message, setLibrary, t, text],
+    [merge, message, setLibrary, t, wording],
   );
 
   // The link the page opened with, once the library is read (and so can be searched).

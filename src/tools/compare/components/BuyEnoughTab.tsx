@@ -24,9 +24,9 @@ interface Props {
 /** 买够: the cheapest whole-offer combination that reaches the amount needed. */
 export function BuyEnoughTab({ doc, onChange }: Props) {
   const t = useMessages(compareMessages);
-  const text = useCompareText();
+  const wording = useCompareText();
   const items = useMemo(() => doc.offers.map(compareItemOf), [doc.offers]);
-  const nameOf = (index: number) => items[index]?.name || text.offerName(index);
+  const nameOf = (index: number) => items[index]?.name || wording.offerName(index);
   const task: SolverTask | null = useMemo(
     () =>
       doc.need.quantity.trim() === ''
@@ -36,7 +36,7 @@ export function BuyEnoughTab({ doc, onChange }: Props) {
   );
   const { state, output, cancel, retry } = useSolver(task);
   const result = output?.kind === 'buyEnough' ? output.result : null;
-  const basisWord = result ? text.basisWord(result.unit) : '';
+  const basisWord = result ? wording.basisWord(result.unit) : '';
   const setNeed = (patch: Partial<ComparisonDoc['need']>) =>
     onChange((current) => ({ ...current, need: { ...current.need, ...patch } }));
 
@@ -79,7 +79,7 @@ export function BuyEnoughTab({ doc, onChange }: Props) {
           <Select
             aria-label={t('need.unit')}
             value={findUnit(doc.need.unit) ? doc.need.unit : 'kg'}
-            options={unitSelectOptions(text)}
+            options={unitSelectOptions(wording)}
             onChange={(unit) => setNeed({ unit })}
             popupMatchSelectWidth={false}
             className="cmp-unit-select"
@@ -106,7 +106,10 @@ export function BuyEnoughTab({ doc, onChange }: Props) {
             .filter((skip) => doc.offers[skip.index] && !isBlankOffer(doc.offers[skip.index]))
             .map((skip) => (
               <Typography.Paragraph key={skip.index} type="secondary" className="cmp-small">
-                {t('need.skipped', { name: nameOf(skip.index), reason: text.problem(skip.reason) })}
+                {t('need.skipped', {
+                  name: nameOf(skip.index),
+                  reason: wording.problem(skip.reason),
+                })}
               </Typography.Paragraph>
             ))}
         </div>

@@ -43,18 +43,18 @@ function compareSafely(doc: ComparisonDoc): CompareResult {
 /** 单价比较: the offers, each with its live unit price, and the ranking. */
 export function PriceTab({ doc, onChange, onAddOffer, registerSpecInput }: Props) {
   const t = useMessages(compareMessages);
-  const text = useCompareText();
+  const wording = useCompareText();
   const deferredDoc = useDeferredValue(doc);
   const result = useMemo(() => compareSafely(deferredDoc), [deferredDoc]);
   const items = useMemo(
     () =>
       deferredDoc.offers.map((offer, index) => ({
         ...compareItemOf(offer),
-        name: offer.name.trim() || text.offerName(index),
+        name: offer.name.trim() || wording.offerName(index),
       })),
-    [deferredDoc, text],
+    [deferredDoc, wording],
   );
-  const basisWord = text.basisWord(result.unit);
+  const basisWord = wording.basisWord(result.unit);
   const autoBasis = compareSafely({ ...deferredDoc, basis: '' }).unit;
 
   const updateOffer = (id: string, patch: Partial<OfferDraft>) =>
@@ -84,13 +84,13 @@ export function PriceTab({ doc, onChange, onAddOffer, registerSpecInput }: Props
     });
 
   const basisOptions = [
-    { value: '', label: t('basis.auto', { label: text.basisLabel(autoBasis) }) },
+    { value: '', label: t('basis.auto', { label: wording.basisLabel(autoBasis) }) },
     ...UNIT_FAMILIES.map((family) => ({
       label: t(`family.${family}`),
       title: t(`family.${family}`),
       options: PRICE_BASES.filter((b) => b.family === family).map((b) => ({
         value: b.key,
-        label: text.basisLabel(b.key),
+        label: wording.basisLabel(b.key),
       })),
     })),
   ];
@@ -118,7 +118,7 @@ export function PriceTab({ doc, onChange, onAddOffer, registerSpecInput }: Props
           <OfferCard
             key={offer.id}
             offer={offer}
-            displayName={offer.name.trim() || text.offerName(index)}
+            displayName={offer.name.trim() || wording.offerName(index)}
             row={deferredDoc.offers[index]?.id === offer.id ? result.rows[index] : undefined}
             blank={isBlankOffer(offer)}
             basisWord={basisWord}
