@@ -135,6 +135,9 @@ test('a bad import file is refused in English, saying what is wrong and where', 
     notice.getByText('Import failed: This is not a file exported by Price Compare'),
   ).toBeVisible();
   await file('broken', '{\n  "format": "toolbox-compare",\n  "version": 1,\n  oops\n}');
-  await expect(notice.getByText('Import failed: The file is not valid JSON')).toBeVisible();
+  // Chromium says where JSON.parse stopped; the notice gives it as line and column.
+  await expect(
+    notice.getByText('Import failed: The file is not valid JSON: error near line 4, column 3'),
+  ).toBeVisible();
   expect(await chineseOnScreen(page)).toEqual([]);
 });

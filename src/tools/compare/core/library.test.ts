@@ -81,6 +81,11 @@ describe('saved comparisons', () => {
       ok: false,
       error: { code: expect.stringMatching(/^file-not-json/) },
     });
+    // Node, like Chromium, says where JSON.parse stopped: line 3, column 3 is the "o" of oops.
+    expect(importFile('{\n  "a": 1,\n  oops\n}')).toEqual({
+      ok: false,
+      error: { code: 'file-not-json-at', params: { line: 3, column: 3 } },
+    });
     expect(importFile('{"format":"other"}')).toEqual({
       ok: false,
       error: { code: 'file-not-compare', params: {} },
