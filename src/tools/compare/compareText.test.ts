@@ -64,6 +64,12 @@ describe('the 比价器 catalogue words every code of the core', () => {
     }
   });
 
+  it('has no Chinese anywhere in its English text', () => {
+    for (const [key, text] of Object.entries(compareMessages['en-US'])) {
+      expect(text, key).not.toMatch(CJK);
+    }
+  });
+
   it('fills every placeholder, and English problems show no Chinese', () => {
     for (const code of COMPARE_PROBLEM_CODES) {
       for (const field of PROBLEM_FIELDS) {
