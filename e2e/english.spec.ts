@@ -69,17 +69,10 @@ test('home, menu, header, palette, shortcuts and settings in English show no Chi
   expect(await chineseOnPage(page)).toEqual([]);
 });
 
-/**
- * 比价器 still shows Chinese in English: its unit and basis names (克, 元/斤) and default offer
- * names (商品 A) are data in its core, not catalogue text. Open in issue 14's note.
- */
-const ENGLISH_PENDING = new Set(['compare']);
-
 for (const tool of tools) {
   test(`${tool.text['en-US'].title} in English shows no Chinese on its first screen`, async ({
     page,
   }) => {
-    test.fixme(ENGLISH_PENDING.has(tool.id), 'unit names and default names are Chinese data');
     await openScreen(page, tool.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(tool.text['en-US'].title);
     expect(await chineseOnPage(page)).toEqual([]);

@@ -140,7 +140,7 @@ export default function ComparePage() {
   };
 
   const exportAll = () => {
-    const name = `比价器-${dayjs().format('YYYYMMDD-HHmmss')}.json`;
+    const name = t('export.fileName', { stamp: dayjs().format('YYYYMMDD-HHmmss') });
     downloadBlob(name, exportFile(library.comparisons), 'application/json;charset=utf-8');
     message.success(t('notice.exported', { count: library.comparisons.length }));
   };

@@ -1,5 +1,6 @@
 import {
   CompareInputError,
+  problem,
   solveBuyEnough,
   solveReachThreshold,
   solveSplitOrders,
@@ -8,6 +9,7 @@ import {
   type CartGood,
   type CartRule,
   type CompareItem,
+  type CompareProblem,
   type ReachResult,
   type SplitResult,
 } from './core';
@@ -23,9 +25,9 @@ export type SolverOutput =
   | { kind: 'reach'; result: ReachResult }
   | { kind: 'split'; result: SplitResult };
 
-export type SolverReply = { ok: true; output: SolverOutput } | { ok: false; error: string };
+export type SolverReply = { ok: true; output: SolverOutput } | { ok: false; error: CompareProblem };
 
-/** Runs a task; input errors come back as their Chinese message, never as an exception. */
+/** Runs a task; input errors come back as their problem, never as an exception. */
 export function runSolverTask(task: SolverTask): SolverReply {
   try {
     switch (task.kind) {
@@ -49,10 +51,8 @@ export function runSolverTask(task: SolverTask): SolverReply {
         };
     }
   } catch (error) {
-    if (error instanceof CompareInputError) return { ok: false, error: error.message };
-    return {
-      ok: false,
-      error: `计算出错：${error instanceof Error ? error.message : String(error)}`,
-    };
+    if (error instanceof CompareInputError) return { ok: false, error: error.problem };
+    const detail = error instanceof Error ? error.message : String(error);
+    return { ok: false, error: problem('solver-failed', { detail }) };
   }
 }

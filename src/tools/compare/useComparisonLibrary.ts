@@ -61,7 +61,7 @@ export function useComparisonLibrary() {
       freshComparison(
         uuid,
         Date.now(),
-        t('default.name', { date: dayjs().format('M月D日 HH:mm') }),
+        t('default.name', { date: dayjs().format(t('default.dateFormat')) }),
       ),
     [t],
   );

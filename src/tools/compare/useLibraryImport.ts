@@ -13,6 +13,7 @@ import { useMessages } from '../../app/i18n/LanguageContext';
 import {
   decodeShare,
   importFile,
+  problem,
   SHARE_KEY,
   type ComparisonDoc,
   type ComparisonLibrary,
@@ -27,6 +28,7 @@ import {
   type ImportOutcome,
 } from './core/importMerge';
 import { compareMessages } from './messages';
+import { useCompareText } from './useCompareText';
 import { useLibraryImportQuestions } from './useLibraryImportQuestions';
 
 function clearFragment(): void {
@@ -53,6 +55,7 @@ export function useLibraryImport(
   loaded: boolean,
 ) {
   const t = useMessages(compareMessages);
+  const wording = useCompareText();
   const { message } = AntdApp.useApp();
   const { askConflict, askLimit } = useLibraryImportQuestions();
   // Read once at first render: later navigation (options in the query) drops the fragment.
@@ -98,11 +101,11 @@ export function useLibraryImport(
       let result: ReturnType<typeof importFile>;
       try {
         result = importFile(await file.text());
-      } catch (error) {
-        result = { ok: false, error: (error as Error).message };
+      } catch {
+        result = { ok: false, error: problem('file-unreadable') };
       }
       if (!result.ok) {
-        message.error(t('notice.importFailed', { error: result.error }));
+        message.error(t('notice.importFailed', { error: wording.problem(result.error) }));
         return;
       }
       const outcome = await merge(
@@ -128,7 +131,7 @@ export function useLibraryImport(
       ];
       message.success(parts.filter(Boolean).join(t('notice.partsJoin')));
     },
-    [merge, message, setLibrary, t],
+    [merge, message, setLibrary, t, wording],
   );
 
   /**
@@ -139,7 +142,7 @@ export function useLibraryImport(
     async (value: string) => {
       const decoded = decodeShare(value);
       if (!decoded.ok) {
-        message.warning(decoded.error);
+        message.warning(wording.problem(decoded.error));
         return;
       }
       // The link carries no dates: a comparison saved from it is dated when it arrives.
@@ -162,7 +165,7 @@ export function useLibraryImport(
       else if (outcome.replaced > 0) message.success(t('notice.sharedReplaced', { name }));
       else message.success(t('notice.sharedOpened', { name }));
     },
-    [merge, message, setLibrary, t],
+    [merge, message, setLibrary, t, wording],
   );
 
   // The link the page opened with, once the library is read (and so can be searched).

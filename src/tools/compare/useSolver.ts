@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { problem, type CompareProblem } from './core';
 import type { SolverOutput, SolverReply, SolverTask } from './solverTasks';
 
 export type SolverState =
@@ -6,7 +7,7 @@ export type SolverState =
   | { status: 'running' }
   | { status: 'cancelled' }
   | { status: 'done'; output: SolverOutput }
-  | { status: 'error'; error: string };
+  | { status: 'error'; error: CompareProblem };
 
 /** Typing pauses this long before a new calculation starts. */
 const DEBOUNCE_MS = 250;
@@ -65,7 +66,7 @@ export function useSolver(task: SolverTask | null) {
       };
       worker.onerror = (event) => {
         runningRef.current = false;
-        setState({ status: 'error', error: `计算出错：${event.message}` });
+        setState({ status: 'error', error: problem('solver-failed', { detail: event.message }) });
         setOutput(null);
       };
       worker.postMessage({ id, task: parsed });

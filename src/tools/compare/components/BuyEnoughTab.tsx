@@ -9,11 +9,12 @@ import {
   type ComparisonDoc,
 } from '../core';
 import { compareMessages } from '../messages';
+import { useCompareText } from '../useCompareText';
 import type { SolverTask } from '../solverTasks';
 import { useSolver } from '../useSolver';
 import { Field } from './Field';
 import { SolverStatus } from './SolverStatus';
-import { UNIT_SELECT_OPTIONS } from './unitOptions';
+import { unitSelectOptions } from './unitOptions';
 
 interface Props {
   doc: ComparisonDoc;
@@ -23,7 +24,9 @@ interface Props {
 /** 买够: the cheapest whole-offer combination that reaches the amount needed. */
 export function BuyEnoughTab({ doc, onChange }: Props) {
   const t = useMessages(compareMessages);
+  const wording = useCompareText();
   const items = useMemo(() => doc.offers.map(compareItemOf), [doc.offers]);
+  const nameOf = (index: number) => items[index]?.name || wording.offerName(index);
   const task: SolverTask | null = useMemo(
     () =>
       doc.need.quantity.trim() === ''
@@ -33,7 +36,7 @@ export function BuyEnoughTab({ doc, onChange }: Props) {
   );
   const { state, output, cancel, retry } = useSolver(task);
   const result = output?.kind === 'buyEnough' ? output.result : null;
-  const basisWord = result ? result.basisLabel.slice(2) : '';
+  const basisWord = result ? wording.basisWord(result.unit) : '';
   const setNeed = (patch: Partial<ComparisonDoc['need']>) =>
     onChange((current) => ({ ...current, need: { ...current.need, ...patch } }));
 
@@ -46,7 +49,7 @@ export function BuyEnoughTab({ doc, onChange }: Props) {
       <ul className="cmp-plain-list">
         {plan.lines.map((line) => (
           <li key={line.index}>
-            <span>{t('need.line', { name: items[line.index].name, count: line.count })}</span>
+            <span>{t('need.line', { name: nameOf(line.index), count: line.count })}</span>
             <span className="cmp-amount">¥{line.pay}</span>
           </li>
         ))}
@@ -76,7 +79,7 @@ export function BuyEnoughTab({ doc, onChange }: Props) {
           <Select
             aria-label={t('need.unit')}
             value={findUnit(doc.need.unit) ? doc.need.unit : 'kg'}
-            options={UNIT_SELECT_OPTIONS}
+            options={unitSelectOptions(wording)}
             onChange={(unit) => setNeed({ unit })}
             popupMatchSelectWidth={false}
             className="cmp-unit-select"
@@ -103,7 +106,10 @@ export function BuyEnoughTab({ doc, onChange }: Props) {
             .filter((skip) => doc.offers[skip.index] && !isBlankOffer(doc.offers[skip.index]))
             .map((skip) => (
               <Typography.Paragraph key={skip.index} type="secondary" className="cmp-small">
-                {t('need.skipped', { name: items[skip.index]?.name ?? '', reason: skip.reason })}
+                {t('need.skipped', {
+                  name: nameOf(skip.index),
+                  reason: wording.problem(skip.reason),
+                })}
               </Typography.Paragraph>
             ))}
         </div>

@@ -64,7 +64,8 @@ export function CartTab({ doc, onChange, onAddGood, registerNameInput }: Props) 
       cart: { ...current.cart, goods: current.cart.goods.filter((g) => g.id !== id) },
     }));
 
-  const nameOf = (index: number) => goods[index]?.name ?? '';
+  const nameOf = (index: number) =>
+    goods[index]?.name || t('cart.defaultGoodName', { n: index + 1 });
   const priceOf = (index: number) =>
     goods[index] ? formatYuan(new Exact(goods[index].price.trim())) : '';
 

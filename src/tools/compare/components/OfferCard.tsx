@@ -16,10 +16,11 @@ import {
   type PromotionDraft,
 } from '../core';
 import { compareMessages } from '../messages';
+import { useCompareText } from '../useCompareText';
 import { Field } from './Field';
 import { PromotionFields, PromotionKindSelect } from './PromotionFields';
 import { SpecReading } from './SpecReading';
-import { UNIT_SELECT_OPTIONS } from './unitOptions';
+import { unitSelectOptions } from './unitOptions';
 
 interface Props {
   offer: OfferDraft;
@@ -42,6 +43,7 @@ export function OfferCard(props: Props) {
   const { offer, displayName, row, blank, basisWord, isFirst, isLast, specRef } = props;
   const { onChange, onMove, onDuplicate, onRemove } = props;
   const t = useMessages(compareMessages);
+  const wording = useCompareText();
   const label = (field: string) => t('offer.fieldLabel', { name: displayName, field });
   const spec = specState(offer);
   const changeSpec = (text: string) => onChange(applySpec(offer, text));
@@ -149,7 +151,7 @@ export function OfferCard(props: Props) {
             <Select
               aria-label={label(t('offer.unit'))}
               value={offer.unit}
-              options={UNIT_SELECT_OPTIONS}
+              options={unitSelectOptions(wording)}
               onChange={(unit) => changeSize({ unit })}
               popupMatchSelectWidth={false}
               className="cmp-unit-select"
@@ -202,6 +204,7 @@ function OfferResult({
   basisWord: string;
 }) {
   const t = useMessages(compareMessages);
+  const wording = useCompareText();
   if (blank || !row) {
     return <div className="cmp-offer-result cmp-muted">{t('offer.waiting')}</div>;
   }
@@ -215,7 +218,7 @@ function OfferResult({
   if (row.unitPrice === null) {
     return (
       <div className="cmp-offer-result" role="alert">
-        <Typography.Text type="danger">{row.error}</Typography.Text>
+        <Typography.Text type="danger">{row.error && wording.problem(row.error)}</Typography.Text>
       </div>
     );
   }
@@ -223,7 +226,7 @@ function OfferResult({
     <div className="cmp-offer-result" aria-live="polite">
       <div className="cmp-unit-price">
         {t('offer.perUnit', { price: row.unitPrice, unit: basisWord })}
-        {row.promotion && <Tag className="cmp-promo-tag">{row.promotion}</Tag>}
+        {row.promotion && <Tag className="cmp-promo-tag">{wording.promotion(row.promotion)}</Tag>}
       </div>
       <div className="cmp-muted">
         {t('offer.total', {

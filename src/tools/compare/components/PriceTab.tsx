@@ -4,23 +4,19 @@ import { useDeferredValue, useMemo } from 'react';
 import { v4 as uuid } from 'uuid';
 import { useMessages } from '../../../app/i18n/LanguageContext';
 import {
-  basisUnitWord,
   CompareInputError,
   compareItemOf,
   compareItems,
-  defaultOfferName,
-  FAMILY_LABELS,
-  findBasis,
   isBlankOffer,
   MAX_OFFERS,
   PRICE_BASES,
+  UNIT_FAMILIES,
   type CompareResult,
   type ComparisonDoc,
   type OfferDraft,
-  type PriceBasis,
-  type UnitFamily,
 } from '../core';
 import { compareMessages } from '../messages';
+import { useCompareText } from '../useCompareText';
 import { Field } from './Field';
 import { OfferCard } from './OfferCard';
 import { PasteListings } from './PasteListings';
@@ -32,8 +28,6 @@ interface Props {
   onAddOffer: () => void;
   registerSpecInput: (id: string) => (element: InputRef | null) => void;
 }
-
-const FAMILIES: UnitFamily[] = ['mass', 'volume', 'count', 'length'];
 
 function compareSafely(doc: ComparisonDoc): CompareResult {
   const items = doc.offers.map(compareItemOf);
@@ -49,12 +43,19 @@ function compareSafely(doc: ComparisonDoc): CompareResult {
 /** 单价比较: the offers, each with its live unit price, and the ranking. */
 export function PriceTab({ doc, onChange, onAddOffer, registerSpecInput }: Props) {
   const t = useMessages(compareMessages);
+  const wording = useCompareText();
   const deferredDoc = useDeferredValue(doc);
   const result = useMemo(() => compareSafely(deferredDoc), [deferredDoc]);
-  const items = useMemo(() => deferredDoc.offers.map(compareItemOf), [deferredDoc]);
-  const basis = findBasis(result.unit) as PriceBasis;
-  const basisWord = basisUnitWord(basis);
-  const autoBasis = findBasis(compareSafely({ ...deferredDoc, basis: '' }).unit) as PriceBasis;
+  const items = useMemo(
+    () =>
+      deferredDoc.offers.map((offer, index) => ({
+        ...compareItemOf(offer),
+        name: offer.name.trim() || wording.offerName(index),
+      })),
+    [deferredDoc, wording],
+  );
+  const basisWord = wording.basisWord(result.unit);
+  const autoBasis = compareSafely({ ...deferredDoc, basis: '' }).unit;
 
   const updateOffer = (id: string, patch: Partial<OfferDraft>) =>
     onChange((current) => ({
@@ -83,13 +84,13 @@ export function PriceTab({ doc, onChange, onAddOffer, registerSpecInput }: Props
     });
 
   const basisOptions = [
-    { value: '', label: t('basis.auto', { label: autoBasis.label }) },
-    ...FAMILIES.map((family) => ({
+    { value: '', label: t('basis.auto', { label: wording.basisLabel(autoBasis) }) },
+    ...UNIT_FAMILIES.map((family) => ({
       label: t(`family.${family}`),
-      title: FAMILY_LABELS[family],
+      title: t(`family.${family}`),
       options: PRICE_BASES.filter((b) => b.family === family).map((b) => ({
         value: b.key,
-        label: b.label,
+        label: wording.basisLabel(b.key),
       })),
     })),
   ];
@@ -117,7 +118,7 @@ export function PriceTab({ doc, onChange, onAddOffer, registerSpecInput }: Props
           <OfferCard
             key={offer.id}
             offer={offer}
-            displayName={offer.name.trim() || defaultOfferName(index)}
+            displayName={offer.name.trim() || wording.offerName(index)}
             row={deferredDoc.offers[index]?.id === offer.id ? result.rows[index] : undefined}
             blank={isBlankOffer(offer)}
             basisWord={basisWord}

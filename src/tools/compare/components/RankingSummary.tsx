@@ -4,6 +4,7 @@ import { useMessages } from '../../../app/i18n/LanguageContext';
 import { useCopy } from '../../../app/ui/useCopy';
 import { Exact, savingBetween, type CompareItem, type CompareResult } from '../core';
 import { compareMessages } from '../messages';
+import { useCompareText } from '../useCompareText';
 
 interface Props {
   result: CompareResult;
@@ -31,6 +32,7 @@ export function RankingSummary({
   onPlanAmountChange,
 }: Props) {
   const t = useMessages(compareMessages);
+  const { problem } = useCompareText();
   const { copyText } = useCopy();
   const ranked = result.ranking.map((index) => ({
     row: result.rows[index],
@@ -54,14 +56,14 @@ export function RankingSummary({
   const copy = () => {
     const lines = ranked.map(
       ({ row, name }) =>
-        `${row.rank}. ${t('summary.copyText', { name, price: row.unitPrice ?? '', unit: basisWord })}${row.cheapest ? `（${t('offer.cheapest')}）` : ''}`,
+        `${row.rank}. ${t('summary.copyText', { name, price: row.unitPrice ?? '', unit: basisWord })}${row.cheapest ? t('summary.copyBest', { label: t('offer.cheapest') }) : ''}`,
     );
     void copyText([...lines, ...(savingText ? [savingText] : [])].join('\n'));
   };
 
   return (
     <div className="cmp-summary">
-      {result.warnings.map((warning) => (
+      {result.warnings.map(problem).map((warning) => (
         <Alert key={warning} type="warning" showIcon title={warning} className="cmp-gap" />
       ))}
       <ol className="cmp-ranking" aria-label={t('summary.title')}>

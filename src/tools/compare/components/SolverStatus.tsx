@@ -1,6 +1,7 @@
 import { Alert, Button, Space, Spin } from 'antd';
 import { useMessages } from '../../../app/i18n/LanguageContext';
 import { compareMessages } from '../messages';
+import { useCompareText } from '../useCompareText';
 import type { SolverState } from '../useSolver';
 
 /** Shows a running calculation with Cancel, a cancelled one with Retry, or the input error. */
@@ -14,6 +15,7 @@ export function SolverStatus({
   onRetry: () => void;
 }) {
   const t = useMessages(compareMessages);
+  const { problem } = useCompareText();
   if (state.status === 'running') {
     return (
       <Space className="cmp-gap" role="status">
@@ -36,7 +38,9 @@ export function SolverStatus({
     );
   }
   if (state.status === 'error') {
-    return <Alert type="error" showIcon title={state.error} className="cmp-gap" role="alert" />;
+    return (
+      <Alert type="error" showIcon title={problem(state.error)} className="cmp-gap" role="alert" />
+    );
   }
   return null;
 }

@@ -2,7 +2,7 @@ import { Button, Space, Typography } from 'antd';
 import { useMessages } from '../../../app/i18n/LanguageContext';
 import { fieldsOf, type OfferDraft, type SpecState } from '../core';
 import { compareMessages } from '../messages';
-import { amountText } from './amountText';
+import { useCompareText } from '../useCompareText';
 
 interface Props {
   state: SpecState;
@@ -15,6 +15,7 @@ interface Props {
  */
 export function SpecReading({ state, onChange }: Props) {
   const t = useMessages(compareMessages);
+  const { amount: amountText } = useCompareText();
   if (state.kind === 'empty') return null;
   const { reading } = state;
   const notes = reading.notes.map((note) =>
@@ -38,7 +39,7 @@ export function SpecReading({ state, onChange }: Props) {
         <Typography.Text type="success">
           {t('offer.understood', { text: amountText(state.amount) })}
           {state.amount.gifts.length > 0 &&
-            `（${t('spec.gifts', { gifts: state.amount.gifts.join('、') })}）`}
+            t('spec.gifts', { gifts: state.amount.gifts.join(t('list.join')) })}
         </Typography.Text>
       )}
       {state.kind === 'choose' && (

@@ -1,13 +1,14 @@
-import { FAMILY_LABELS, UNITS, type UnitFamily } from '../core';
+import { UNIT_FAMILIES, UNITS } from '../core';
+import type { CompareText } from '../compareText';
 
-const FAMILIES: UnitFamily[] = ['mass', 'volume', 'count', 'length'];
-
-/** Units grouped by family for a Select: 质量 / 体积 / 计数 / 长度. */
-export const UNIT_SELECT_OPTIONS = FAMILIES.map((family) => ({
-  label: FAMILY_LABELS[family],
-  title: FAMILY_LABELS[family],
-  options: UNITS.filter((unit) => unit.family === family).map((unit) => ({
-    value: unit.code,
-    label: unit.code === unit.label ? unit.label : `${unit.label} ${unit.code}`,
-  })),
-}));
+/** Units grouped by family for a Select: 质量 / 体积 / 计数 / 长度, named in the interface language. */
+export function unitSelectOptions({ t, unitOption }: CompareText) {
+  return UNIT_FAMILIES.map((family) => ({
+    label: t(`family.${family}`),
+    title: t(`family.${family}`),
+    options: UNITS.filter((unit) => unit.family === family).map((unit) => ({
+      value: unit.code,
+      label: unitOption(unit.code),
+    })),
+  }));
+}

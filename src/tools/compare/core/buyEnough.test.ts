@@ -95,12 +95,15 @@ describe('solveBuyEnough', () => {
       },
     );
     expect(result.skipped.map((s) => s.index)).toEqual([0, 1]);
-    expect(result.skipped[0].reason).toContain('单位不同类');
+    expect(result.skipped[0].reason).toEqual({
+      code: 'need-family-mismatch',
+      params: { unit: 'L', otherUnit: 'kg' },
+    });
     expect(() => solveBuyEnough([offer('5', '1', 'L')], { quantity: '2', unit: 'kg' })).toThrow(
       CompareInputError,
     );
     expect(() => solveBuyEnough([offer('5', '1', 'kg')], { quantity: '0', unit: 'kg' })).toThrow(
-      '大于 0',
+      expect.objectContaining({ problem: { code: 'need-not-positive', params: {} } }),
     );
   });
 

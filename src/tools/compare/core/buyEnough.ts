@@ -1,8 +1,9 @@
-import { CompareInputError } from './errors';
+import { CompareInputError, problem, type CompareProblem } from './errors';
 import { ceilDiv, gcd, toScaledIntegers } from './integerAmounts';
+import { promotionWindow, solveBySearch, solveByTable, type Candidate } from './buyEnoughSearch';
 import { Exact, fenToYuan, formatYuan, parseDecimal, toFen } from './money';
 import { parseOffer, type CompareItem, type ParsedOffer } from './offer';
-import { payFor, type ParsedPromotion } from './promotions';
+import { payFor } from './promotions';
 import { DEFAULT_BASIS, findBasis, findUnit, toBaseAmount, type PriceBasis } from './units';
 
 export interface BuyEnoughLine {
@@ -22,8 +23,8 @@ export interface BuyEnoughPlan {
 }
 
 export interface BuyEnoughResult {
+  /** Basis key ("斤", "100g"). */
   unit: string;
-  basisLabel: string;
   /** The cheapest combination of whole offers reaching the need. */
   best: BuyEnoughPlan;
   /** What most shoppers do: the offer with the best unit price, bought until it is enough. */
@@ -32,8 +33,8 @@ export interface BuyEnoughResult {
   saving: string;
   /** False only when the search budget ran out on a huge case; best is then the best found. */
   exact: boolean;
-  /** Offers left out, with the reason in Chinese. */
-  skipped: { index: number; reason: string }[];
+  /** Offers left out, with the reason. */
+  skipped: { index: number; reason: CompareProblem }[];
   /** Search steps taken (table cells or search nodes), for benchmarks. */
   steps: number;
 }
@@ -43,49 +44,24 @@ export interface BuyEnoughNeed {
   unit: string;
 }
 
-/** Search budgets: a DP table cell or a branch-and-bound node each count as one step. */
+/** Search budgets: a DP table cell counts as one step (the search's own is in buyEnoughSearch). */
 const DP_MAX_WORK = 30_000_000;
 const DP_MAX_STATES = 400_000;
-const SEARCH_MAX_NODES = 3_000_000;
 const MAX_COUNT_PER_OFFER = 100_000;
 const MAX_SAFE_FEN = 2 ** 52;
-
-interface Candidate {
-  index: number;
-  offer: ParsedOffer;
-  /** Amount of one offer in solver units (scaled integers divided by their gcd). */
-  size: bigint;
-  maxCount: number;
-  /** cost[n] in 分 for taking home n of this offer, n = 0..maxCount. */
-  cost: Float64Array;
-}
-
-/**
- * Counts beyond "just enough" that can still pay off: enough to cross a 满减 or coupon
- * threshold once more, or to complete a 第 N 件 / 买 N 送 M group.
- */
-function promotionWindow(price: Exact, promotion?: ParsedPromotion): number {
-  if (!promotion || promotion.kind === 'discount') return 0;
-  if (promotion.kind === 'nthDiscount') return promotion.nth - 1;
-  if (promotion.kind === 'buyGet') return promotion.buy + promotion.get - 1;
-  const threshold = promotion.kind === 'threshold' ? promotion.over : promotion.minSpend;
-  if (price.isZero()) return 0;
-  return threshold.dividedBy(price).ceil().toNumber();
-}
 
 function costTable(offer: ParsedOffer, maxCount: number): Float64Array {
   const cost = new Float64Array(maxCount + 1);
   if (!offer.promotion && offer.price.decimalPlaces() <= 2) {
     // Without a promotion the cost is linear in whole 分: integer multiples, no decimals needed.
     const fen = toFen(offer.price);
-    if (fen * maxCount > MAX_SAFE_FEN)
-      throw new CompareInputError('too-large', '金额太大，无法计算');
+    if (fen * maxCount > MAX_SAFE_FEN) throw new CompareInputError('amount-too-large');
     for (let count = 1; count <= maxCount; count += 1) cost[count] = fen * count;
     return cost;
   }
   for (let count = 1; count <= maxCount; count += 1) {
     const fen = toFen(payFor(offer.price, count, offer.promotion));
-    if (fen > MAX_SAFE_FEN) throw new CompareInputError('too-large', '金额太大，无法计算');
+    if (fen > MAX_SAFE_FEN) throw new CompareInputError('amount-too-large');
     cost[count] = fen;
   }
   return cost;
@@ -117,141 +93,14 @@ function planOf(
   };
 }
 
-/** Exact DP over "amount reached so far" (capped at the target) when the table is small. */
-function solveByTable(candidates: readonly Candidate[], target: number): Map<number, number> {
-  let best = new Float64Array(target + 1).fill(Infinity);
-  best[0] = 0;
-  const choices: Uint32Array[] = [];
-  for (const candidate of candidates) {
-    const size = Number(candidate.size);
-    const next = new Float64Array(target + 1);
-    const choice = new Uint32Array(target + 1);
-    for (let reach = 0; reach <= target; reach += 1) {
-      let bestCost = best[reach];
-      let bestCount = 0;
-      for (let count = 1; count <= candidate.maxCount; count += 1) {
-        const rest = Math.max(0, reach - count * size);
-        const cost = candidate.cost[count] + best[rest];
-        if (cost < bestCost) {
-          bestCost = cost;
-          bestCount = count;
-        }
-      }
-      next[reach] = bestCost;
-      choice[reach] = bestCount;
-    }
-    choices.push(choice);
-    best = next;
-  }
-  const counts = new Map<number, number>();
-  let reach = target;
-  for (let i = candidates.length - 1; i >= 0; i -= 1) {
-    const count = choices[i][reach];
-    if (count > 0) counts.set(candidates[i].index, count);
-    reach = Math.max(0, reach - count * Number(candidates[i].size));
-  }
-  return counts;
-}
-
-/** Branch and bound over counts, cheapest-rate offers first; exact unless the budget runs out. */
-function solveBySearch(
-  candidates: readonly Candidate[],
-  target: bigint,
-  start: { counts: Map<number, number>; costFen: number },
-): { counts: Map<number, number>; exact: boolean; steps: number } {
-  // Lower bounds per solver unit, in 分 (floats are only used to prune, never in a result).
-  const rates = candidates.map((candidate) => lowestRate(candidate) / Number(candidate.size));
-  const order = candidates.map((_, i) => i).sort((a, b) => rates[a] - rates[b]);
-  const minRateFrom = new Float64Array(order.length + 1).fill(Infinity);
-  const oneTimeFrom = new Float64Array(order.length + 1);
-  for (let k = order.length - 1; k >= 0; k -= 1) {
-    minRateFrom[k] = Math.min(minRateFrom[k + 1], rates[order[k]]);
-    oneTimeFrom[k] = oneTimeFrom[k + 1] + oneTimeSaving(candidates[order[k]]);
-  }
-  let bestCost = start.costFen;
-  let bestCounts: number[] | undefined;
-  const counts = new Array<number>(order.length).fill(0);
-  let nodes = 0;
-  let exhausted = false;
-
-  const visit = (k: number, reached: bigint, cost: number): void => {
-    nodes += 1;
-    if (nodes > SEARCH_MAX_NODES) {
-      exhausted = true;
-      return;
-    }
-    if (reached >= target) {
-      if (cost < bestCost) {
-        bestCost = cost;
-        bestCounts = [...counts];
-      }
-      return;
-    }
-    if (k === order.length) return;
-    const remaining = target - reached;
-    const bound =
-      cost + Math.max(0, Number(remaining) * minRateFrom[k] * (1 - 1e-9)) - oneTimeFrom[k];
-    if (bound >= bestCost) return;
-    const candidate = candidates[order[k]];
-    const enough = Number(ceilDiv(remaining, candidate.size));
-    const most = Math.min(
-      enough + promotionWindow(candidate.offer.price, candidate.offer.promotion),
-      candidate.maxCount,
-    );
-    for (let count = most; count >= 0 && !exhausted; count -= 1) {
-      counts[k] = count;
-      visit(k + 1, reached + BigInt(count) * candidate.size, cost + candidate.cost[count]);
-    }
-    counts[k] = 0;
-  };
-  visit(0, 0n, 0);
-  if (!bestCounts) return { counts: start.counts, exact: !exhausted, steps: nodes };
-  const result = new Map<number, number>();
-  bestCounts.forEach((count, k) => {
-    if (count > 0) result.set(candidates[order[k]].index, count);
-  });
-  return { counts: result, exact: !exhausted, steps: nodes };
-}
-
-/** 分 per offer at the best rate a promotion can reach, ignoring one-time reductions. */
-function lowestRate({ offer }: Candidate): number {
-  const price = toFen(offer.price.toDecimalPlaces(2, Exact.ROUND_DOWN));
-  const promotion = offer.promotion;
-  if (!promotion) return price;
-  switch (promotion.kind) {
-    case 'discount':
-      return price * promotion.factor.toNumber();
-    case 'threshold':
-      return promotion.repeat
-        ? Math.max(0, price * (1 - promotion.off.dividedBy(promotion.over).toNumber()))
-        : price;
-    case 'nthDiscount':
-      return price * (1 - (1 - promotion.factor.toNumber()) / promotion.nth);
-    case 'buyGet':
-      return (price * promotion.buy) / (promotion.buy + promotion.get);
-    case 'coupon':
-      return price;
-  }
-}
-
-/** 分 a promotion can take off once, plus one 分 for rounding to whole 分. */
-function oneTimeSaving({ offer }: Candidate): number {
-  const promotion = offer.promotion;
-  const rounding = 1;
-  if (promotion?.kind === 'coupon' || (promotion?.kind === 'threshold' && !promotion.repeat)) {
-    return toFen(promotion.off) + rounding;
-  }
-  return rounding;
-}
-
 function resolveNeed(need: BuyEnoughNeed) {
   const quantity = typeof need?.quantity === 'string' ? parseDecimal(need.quantity) : undefined;
   if (!quantity || quantity.isZero()) {
-    throw new CompareInputError('not-positive', '需要的数量请填大于 0 的数字，例如 8');
+    throw new CompareInputError('need-not-positive');
   }
-  if (quantity.gt('1e12')) throw new CompareInputError('too-large', '需要的数量太大');
+  if (quantity.gt('1e12')) throw new CompareInputError('need-too-large');
   const unit = typeof need.unit === 'string' ? findUnit(need.unit) : undefined;
-  if (!unit) throw new CompareInputError('missing-unit', '请选择需要数量的单位');
+  if (!unit) throw new CompareInputError('need-unit-missing');
   return { amount: toBaseAmount(quantity, unit), unit };
 }
 
@@ -269,12 +118,9 @@ export function solveBuyEnough(
     (options.unit !== undefined ? findBasis(options.unit) : undefined) ??
     (findBasis(DEFAULT_BASIS[needUnit.family]) as PriceBasis);
   if (basis.family !== needUnit.family) {
-    throw new CompareInputError(
-      'incompatible',
-      `计价单位 ${basis.label} 与需要的 ${needUnit.label} 不同类`,
-    );
+    throw new CompareInputError('need-basis-mismatch', { basis: basis.key, unit: needUnit.code });
   }
-  const skipped: { index: number; reason: string }[] = [];
+  const skipped: { index: number; reason: CompareProblem }[] = [];
   const usable: { index: number; offer: ParsedOffer }[] = [];
   (Array.isArray(items) ? items : []).forEach((item, index) => {
     const parsed = parseOffer(item);
@@ -282,12 +128,15 @@ export function solveBuyEnough(
     else if (parsed.offer.unit.family !== needUnit.family) {
       skipped.push({
         index,
-        reason: `单位不同类：${parsed.offer.unit.label} 无法凑成 ${needUnit.label}`,
+        reason: problem('need-family-mismatch', {
+          unit: parsed.offer.unit.code,
+          otherUnit: needUnit.code,
+        }),
       });
     } else usable.push({ index, offer: parsed.offer });
   });
   if (usable.length === 0) {
-    throw new CompareInputError('empty', '没有可用的商品：请先填写与所需数量同类的商品');
+    throw new CompareInputError('need-no-offers');
   }
   const scaled = toScaledIntegers([needAmount, ...usable.map(({ offer }) => offer.amountPerOffer)]);
   const divisor = scaled.slice(1).reduce(gcd);
@@ -296,10 +145,10 @@ export function solveBuyEnough(
     const size = scaled[i + 1] / divisor;
     const enough = ceilDiv(target, size);
     if (enough > BigInt(MAX_COUNT_PER_OFFER)) {
-      throw new CompareInputError(
-        'too-large',
-        `需要的数量是第 ${index + 1} 个商品的 ${enough} 倍，太多了`,
-      );
+      throw new CompareInputError('need-too-many-times', {
+        n: index + 1,
+        times: enough.toString(),
+      });
     }
     const maxCount = Number(enough) + promotionWindow(offer.price, offer.promotion);
     return { index, offer, size, maxCount, cost: costTable(offer, maxCount) };
@@ -336,7 +185,6 @@ export function solveBuyEnough(
   const naive = planOf(naiveCounts, candidates, basis);
   return {
     unit: basis.key,
-    basisLabel: basis.label,
     best,
     naive,
     saving: new Exact(naive.total).minus(best.total).toFixed(2),

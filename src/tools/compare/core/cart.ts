@@ -1,4 +1,4 @@
-import { CompareInputError } from './errors';
+import { CompareInputError, type ProblemField, type ProblemParam } from './errors';
 import { Exact, fenToYuan, parseDecimal, toFen } from './money';
 
 export interface CartGood {
@@ -48,31 +48,35 @@ export interface ParsedCart {
   repeat: boolean;
 }
 
-function fenOf(text: unknown, what: string, allowZero: boolean): number {
+/** `field` names the field at fault, with what tells which good it is (n, name). */
+function fenOf(
+  text: unknown,
+  field: Record<string, ProblemParam> & { field: ProblemField },
+  allowZero: boolean,
+): number {
   const value = typeof text === 'string' ? parseDecimal(text) : undefined;
-  if (!value) throw new CompareInputError('bad-number', `${what}不是有效金额，例如 59.90`);
-  if (value.decimalPlaces() > 2) {
-    throw new CompareInputError('bad-number', `${what}最多两位小数（到分）`);
-  }
-  if (value.gt('1e9')) throw new CompareInputError('too-large', `${what}太大`);
-  if (value.isZero() && !allowZero)
-    throw new CompareInputError('not-positive', `${what}必须大于 0`);
+  if (!value) throw new CompareInputError('cart-money-invalid', field);
+  if (value.decimalPlaces() > 2) throw new CompareInputError('cart-money-cents', field);
+  if (value.gt('1e9')) throw new CompareInputError('cart-money-too-large', field);
+  if (value.isZero() && !allowZero) throw new CompareInputError('cart-money-zero', field);
   return toFen(value);
 }
 
 export function parseCart(goods: readonly CartGood[], rule: CartRule): ParsedCart {
   if (!Array.isArray(goods) || goods.length === 0) {
-    throw new CompareInputError('empty', '请先添加想买的商品');
+    throw new CompareInputError('cart-empty');
   }
   if (goods.length > MAX_CART_GOODS) {
-    throw new CompareInputError('too-many', `商品太多（最多 ${MAX_CART_GOODS} 件）`);
+    throw new CompareInputError('cart-too-many', { max: MAX_CART_GOODS });
   }
-  const over = fenOf(rule?.over, '满减门槛“满”', false);
-  const off = fenOf(rule?.off, '满减金额“减”', false);
+  const over = fenOf(rule?.over, { field: 'cart-over' }, false);
+  const off = fenOf(rule?.off, { field: 'cart-off' }, false);
   const prices = goods.map((good, i) =>
     fenOf(
       good?.price,
-      `第 ${i + 1} 件商品${good?.name ? `“${String(good.name).slice(0, 20)}”` : ''}的价格`,
+      good?.name
+        ? { field: 'cart-named-good-price', n: i + 1, name: String(good.name).slice(0, 20) }
+        : { field: 'cart-good-price', n: i + 1 },
       true,
     ),
   );
@@ -110,7 +114,7 @@ function smallestSumAtLeast(prices: number[], need: number): { chosen?: number[]
   if (need <= 0) return { chosen: [], steps: 0 };
   const width = need + Math.max(0, ...prices);
   if (width > MAX_DP_WIDTH || width * prices.length > MAX_DP_CELLS) {
-    throw new CompareInputError('too-large', '金额太大，无法在合理时间内精确计算');
+    throw new CompareInputError('cart-too-large');
   }
   const firstItem = new Int32Array(width + 1).fill(-1);
   firstItem[0] = prices.length;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareItems, savingBetween } from './compareItems';
-import { CompareInputError } from './errors';
+import { COMPARE_PROBLEM_CODES, CompareInputError } from './errors';
 import type { CompareItem } from './offer';
 
 const item = (
@@ -55,7 +55,10 @@ describe('compareItems', () => {
   it('does not rank an offer of another family and says why', () => {
     const result = compareItems([item('10', '1', '斤'), item('5', '500', 'ml')]);
     expect(result.rows[1].rank).toBeNull();
-    expect(result.rows[1].error).toContain('单位不同类：毫升 无法与 斤 比较');
+    expect(result.rows[1].error).toEqual({
+      code: 'family-mismatch',
+      params: { unit: 'ml', basis: '斤', family: 'volume', otherFamily: 'mass' },
+    });
   });
 
   it('uses the chosen basis', () => {
@@ -75,7 +78,10 @@ describe('compareItems', () => {
   it('warns when count words differ', () => {
     const result = compareItems([item('3', '1', '听'), item('4', '1', '瓶')]);
     expect(result.unit).toBe('件');
-    expect(result.warnings[0]).toContain('听、瓶');
+    expect(result.warnings[0]).toEqual({
+      code: 'count-words-mixed',
+      params: { units: ['听', '瓶'] },
+    });
   });
 
   it('applies promotions at the planned buy count and hints when more is cheaper', () => {
@@ -89,7 +95,7 @@ describe('compareItems', () => {
     expect(two.unitPrice).toBe('9.38');
   });
 
-  it('explains invalid fields in Chinese', () => {
+  it('says which field is invalid, as codes with the text at fault', () => {
     const rows = compareItems([
       item('', '1', 'g'),
       item('abc', '1', 'g'),
@@ -99,12 +105,12 @@ describe('compareItems', () => {
       item('1', '1', 'g', { buyCount: 1.5 }),
     ]).rows;
     expect(rows.map((row) => row.error)).toEqual([
-      '请填写价格',
-      '价格“abc”不是有效金额，例如 12.90',
-      '数量必须大于 0',
-      '无法识别的单位“光年”',
-      '件数必须是 1 到 1000000 的整数',
-      '购买份数必须是 1 到 10000 的整数',
+      { code: 'price-missing', params: {} },
+      { code: 'price-invalid', params: { text: 'abc' } },
+      { code: 'quantity-zero', params: {} },
+      { code: 'unit-unknown', params: { text: '光年' } },
+      { code: 'packs-range', params: { max: 1000000 } },
+      { code: 'buy-count-range', params: { max: 10000 } },
     ]);
   });
 
@@ -200,7 +206,7 @@ describe('compareItems', () => {
           const result = compareItems(items as unknown as CompareItem[]);
           expect(result.rows).toHaveLength(items.length);
           for (const row of result.rows) {
-            if (row.unitPrice === null) expect(row.error).toMatch(/[\u4e00-\u9fff]/);
+            if (row.unitPrice === null) expect(COMPARE_PROBLEM_CODES).toContain(row.error?.code);
             else expect(row.unitPrice).toMatch(/^\d+\.\d{2}$/);
           }
         },

@@ -1,16 +1,9 @@
-import { CompareInputError } from './errors';
+import { CompareInputError, problem, type CompareProblem } from './errors';
 import { Exact, formatYuan, plainNumber } from './money';
 import { parseOffer, type CompareItem, type ParsedOffer } from './offer';
 import type { SpecHold } from './specState';
-import { describePromotion, payFor } from './promotions';
-import {
-  basisUnitWord,
-  DEFAULT_BASIS,
-  FAMILY_LABELS,
-  findBasis,
-  type PriceBasis,
-  type UnitFamily,
-} from './units';
+import { describePromotion, payFor, type PromotionSummary } from './promotions';
+import { DEFAULT_BASIS, findBasis, type PriceBasis, type UnitFamily } from './units';
 
 export interface CompareRow {
   index: number;
@@ -27,10 +20,10 @@ export interface CompareRow {
   total: string | null;
   /** What you take home, in basis units (exact, plain decimal). */
   amountInBasis: string | null;
-  promotion?: string;
+  promotion?: PromotionSummary;
   /** Buying this many lowers the unit price (the nearest such count). */
   betterBuyCount?: { buyCount: number; unitPrice: string; total: string };
-  error?: string;
+  error?: CompareProblem;
   /** Out of the ranking until its quick-entry text is settled (see specState). */
   held?: SpecHold;
 }
@@ -38,12 +31,11 @@ export interface CompareRow {
 export interface CompareResult {
   /** Basis key ("斤", "L", "100g"). */
   unit: string;
-  basisLabel: string;
   family: UnitFamily | null;
   rows: CompareRow[];
   /** Indexes of ranked rows, cheapest first (ties keep input order). */
   ranking: number[];
-  warnings: string[];
+  warnings: CompareProblem[];
   /** Decimals of the unit prices shown: enough that different prices never look equal. */
   decimals: number;
 }
@@ -90,11 +82,7 @@ function betterBuyCount(
 function resolveBasis(unit: string | undefined, offers: (ParsedOffer | undefined)[]): PriceBasis {
   if (unit !== undefined) {
     const basis = findBasis(unit);
-    if (!basis)
-      throw new CompareInputError(
-        'incompatible',
-        `无法识别的计价单位“${String(unit).slice(0, 20)}”`,
-      );
+    if (!basis) throw new CompareInputError('basis-unknown', { text: String(unit).slice(0, 20) });
     return basis;
   }
   const ready = offers.filter((offer): offer is ParsedOffer => offer !== undefined);
@@ -149,19 +137,18 @@ function percentText(value: Exact): string {
 
 /**
  * Ranks offers by unit price, promotions and buy counts included. Rows keep the items' order;
- * invalid or incompatible items get an `error` in Chinese instead of a rank.
+ * invalid or incompatible items get an `error` (a problem code) instead of a rank.
  */
 export function compareItems(
   items: readonly CompareItem[],
   options: { unit?: string } = {},
 ): CompareResult {
-  if (!Array.isArray(items)) throw new CompareInputError('empty', '没有可比较的商品');
+  if (!Array.isArray(items)) throw new CompareInputError('compare-empty');
   const parsed = items.map((item) => parseOffer(item));
   const offers = parsed.map((result, i) =>
     result.ok && !items[i]?.held ? result.offer : undefined,
   );
   const basis = resolveBasis(options.unit, offers);
-  const word = basisUnitWord(basis);
   const rows: CompareRow[] = [];
   const priced: Priced[] = [];
   parsed.forEach((result, index) => {
@@ -190,11 +177,20 @@ export function compareItems(
     row.total = formatYuan(pay);
     if (offer.promotion) row.promotion = describePromotion(offer.promotion);
     if (offer.unit.family !== basis.family) {
-      row.error = `单位不同类：${offer.unit.label} 无法与 ${word} 比较（${FAMILY_LABELS[offer.unit.family]}与${FAMILY_LABELS[basis.family]}）`;
+      row.error = problem('family-mismatch', {
+        unit: offer.unit.code,
+        basis: basis.key,
+        family: offer.unit.family,
+        otherFamily: basis.family,
+      });
       return;
     }
     if (basis.word && offer.unit.code !== basis.word) {
-      row.error = `计数单位不同：按“${basis.label}”比较，需要知道每${offer.unit.label}有多少${basis.word}，例如 120${basis.word}×20${offer.unit.label}`;
+      row.error = problem('count-word-mismatch', {
+        basis: basis.key,
+        unit: offer.unit.code,
+        word: basis.word,
+      });
       return;
     }
     row.amountInBasis = plainNumber(amount.dividedBy(basis.size));
@@ -235,18 +231,15 @@ export function compareItems(
       : percentText(numerator.times(100).dividedBy(best.pay.times(entry.amount)));
   });
 
-  const warnings: string[] = [];
+  const warnings: CompareProblem[] = [];
   if (basis.family === 'count') {
     const words = [
-      ...new Set(priced.map((entry) => (offers[entry.index] as ParsedOffer).unit.label)),
+      ...new Set(priced.map((entry) => (offers[entry.index] as ParsedOffer).unit.code)),
     ];
-    if (words.length > 1) {
-      warnings.push(`计数单位不同（${words.join('、')}），都按“件”比较，请确认一件的大小相当`);
-    }
+    if (words.length > 1) warnings.push(problem('count-words-mixed', { units: words }));
   }
   return {
     unit: basis.key,
-    basisLabel: basis.label,
     family: basis.family,
     rows,
     ranking: ranked.map((entry) => entry.index),
@@ -270,7 +263,7 @@ export function savingBetween(
   const amount = new Exact(amountInBasis);
   const entries = [cheaperIndex, dearerIndex].map((index) => {
     const parsed = parseOffer(items[index]);
-    if (!parsed.ok) throw new CompareInputError('incompatible', parsed.error);
+    if (!parsed.ok) throw new CompareInputError(parsed.error);
     const { offer } = parsed;
     return {
       pay: payFor(offer.price, offer.buyCount, offer.promotion),

@@ -112,15 +112,19 @@ export function freshComparison(newId: () => string, now: number, name: string):
   };
 }
 
-/** 商品 A, B, …, Z, AA, AB…: the default name of the n-th offer (0-based). */
-export function defaultOfferName(index: number): string {
+/**
+ * A, B, …, Z, AA, AB…: the letters of the n-th offer's default name (0-based), which the page
+ * words from its catalogue (商品 A, Offer A). The default is never stored: a blank name stays
+ * blank, so it follows the interface language.
+ */
+export function offerLetters(index: number): string {
   let n = index;
   let letters = '';
   do {
     letters = String.fromCharCode(65 + (n % 26)) + letters;
     n = Math.floor(n / 26) - 1;
   } while (n >= 0);
-  return `商品 ${letters}`;
+  return letters;
 }
 
 function wholeOrNaN(text: string): number {
@@ -144,9 +148,10 @@ export function promotionOf(draft: PromotionDraft): Promotion | null {
   }
 }
 
-export function compareItemOf(offer: OfferDraft, index: number): CompareItem {
+/** The offer as the core ranks it; a blank name stays blank (the page words the default). */
+export function compareItemOf(offer: OfferDraft): CompareItem {
   return {
-    name: offer.name.trim() || defaultOfferName(index),
+    name: offer.name.trim(),
     price: offer.price,
     quantity: offer.quantity,
     unit: offer.unit,
@@ -166,8 +171,8 @@ export function cartOf(doc: ComparisonDoc): { goods: CartGood[]; rule: CartRule 
   return {
     goods: doc.cart.goods
       .filter((good) => good.price.trim() !== '')
-      .map((good, i) => ({
-        name: good.name.trim() || `商品 ${i + 1}`,
+      .map((good) => ({
+        name: good.name.trim(),
         price: good.price,
         mustBuy: good.mustBuy,
       })),

@@ -1,5 +1,14 @@
 /** The 比价器 core: exact unit prices, promotions and solvers. Pure TypeScript, no DOM. */
-export { CompareInputError, type CompareErrorCode } from './errors';
+export {
+  CompareInputError,
+  COMPARE_PROBLEM_CODES,
+  PROBLEM_FIELDS,
+  problem,
+  type CompareProblem,
+  type CompareProblemCode,
+  type ProblemField,
+  type ProblemParam,
+} from './errors';
 export {
   readListing,
   readListingLines,
@@ -25,6 +34,7 @@ export {
   PROMOTION_KINDS,
   type Promotion,
   type PromotionKind,
+  type PromotionSummary,
 } from './promotions';
 export {
   solveBuyEnough,
@@ -46,11 +56,10 @@ export {
   UNITS,
   PRICE_BASES,
   DEFAULT_BASIS,
-  FAMILY_LABELS,
+  UNIT_FAMILIES,
   COUNT_UNIT_CODES,
   findUnit,
   findBasis,
-  basisUnitWord,
   type UnitDefinition,
   type UnitFamily,
   type PriceBasis,

@@ -11,7 +11,7 @@ const MAX_SCALE_DIGITS = 40;
 export function toScaledIntegers(values: readonly Exact[]): bigint[] {
   const digits = Math.max(0, ...values.map((value) => value.decimalPlaces()));
   if (digits > MAX_SCALE_DIGITS) {
-    throw new CompareInputError('too-large', '数量的小数位太多，无法精确计算');
+    throw new CompareInputError('too-many-decimals');
   }
   return values.map((value) => BigInt(value.times(`1e${digits}`).toFixed(0)));
 }

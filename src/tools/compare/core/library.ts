@@ -1,3 +1,4 @@
+import { problem, type CompareProblem } from './errors';
 import { DOCUMENT_VERSION, validateComparison, type ComparisonDoc } from './document';
 import { is } from './validate';
 
@@ -102,32 +103,44 @@ export function exportFile(comparisons: ComparisonDoc[]): string {
   return JSON.stringify({ format: EXPORT_FORMAT, version: DOCUMENT_VERSION, comparisons }, null, 2);
 }
 
-/** Parses an export file; the error is Chinese and says what is wrong. */
+/**
+ * Where JSON.parse stopped, when the engine says (V8: "… at position 12"), as line and column
+ * from 1, so the user can find the fault in the file.
+ */
+function jsonFaultAt(text: string, error: unknown): { line: number; column: number } | undefined {
+  const match = /position (\d+)/.exec(error instanceof Error ? error.message : '');
+  if (!match) return undefined;
+  const before = text.slice(0, Number(match[1]));
+  const lines = before.split('\n');
+  return { line: lines.length, column: lines[lines.length - 1].length + 1 };
+}
+
+/** Parses an export file; the problem says what is wrong and where. */
 export function importFile(
   text: string,
-): { ok: true; comparisons: ComparisonDoc[] } | { ok: false; error: string } {
+): { ok: true; comparisons: ComparisonDoc[] } | { ok: false; error: CompareProblem } {
+  const fail = (...args: Parameters<typeof problem>) => ({
+    ok: false as const,
+    error: problem(...args),
+  });
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (error) {
-    return { ok: false, error: `文件不是有效的 JSON：${(error as Error).message}` };
+    const at = jsonFaultAt(text, error);
+    return at ? fail('file-not-json-at', at) : fail('file-not-json');
   }
-  if (!is.object(data) || data.format !== EXPORT_FORMAT) {
-    return { ok: false, error: '这不是比价器导出的文件（缺少 format: "toolbox-compare"）' };
-  }
+  if (!is.object(data) || data.format !== EXPORT_FORMAT) return fail('file-not-compare');
   if (data.version !== DOCUMENT_VERSION) {
-    return {
-      ok: false,
-      error: `文件版本 ${String(data.version)} 不受支持（当前版本 ${DOCUMENT_VERSION}）`,
-    };
+    return fail('file-version', { version: String(data.version), current: DOCUMENT_VERSION });
   }
-  if (!Array.isArray(data.comparisons)) return { ok: false, error: '文件中没有比价记录列表' };
+  if (!Array.isArray(data.comparisons)) return fail('file-no-list');
   const comparisons: ComparisonDoc[] = [];
   for (let i = 0; i < data.comparisons.length; i += 1) {
     const doc = validateComparison(data.comparisons[i]);
-    if (!doc) return { ok: false, error: `第 ${i + 1} 条比价记录的内容不完整或类型不对` };
+    if (!doc) return fail('file-bad-record', { n: i + 1 });
     comparisons.push(doc);
   }
-  if (comparisons.length === 0) return { ok: false, error: '文件中没有比价记录' };
+  if (comparisons.length === 0) return fail('file-empty');
   return { ok: true, comparisons };
 }

@@ -22,7 +22,7 @@ export interface GroupAmount {
   packs: number;
   /** The whole amount in base units (g, ml, mm) or in the count word. */
   total: Exact;
-  /** Gifts counted in, as written ("2杯"). */
+  /** Gifts counted in, as quantity and unit code ("2杯", "200g"). */
   gifts: string[];
 }
 
@@ -32,7 +32,7 @@ export type GroupOutcome =
 
 const level = (measure: Measure) => measure.unit.level ?? 0;
 const isCount = (measure: Measure) => measure.unit.family === 'count';
-const written = (measure: Measure) => `${measure.quantity.toFixed()}${measure.unit.label}`;
+const written = (measure: Measure) => `${measure.quantity.toFixed()}${measure.unit.code}`;
 
 /**
  * Whether an amount standing beside a group (no × between) multiplies it: a pack, box or case

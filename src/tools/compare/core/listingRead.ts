@@ -13,7 +13,7 @@ export interface ListingAmount {
   packs: number;
   /** The whole amount in g, ml, mm, or in the count word, as a plain decimal. */
   total: string;
-  /** Gifts counted in, as written ("2杯"). */
+  /** Gifts counted in, as quantity and unit code ("2杯", "200g"). */
   gifts: string[];
 }
 

@@ -1,3 +1,4 @@
+import { problem, type CompareProblem } from './errors';
 import { Exact, MAX_INPUT, parseDecimal } from './money';
 import { checkPromotion, type ParsedPromotion, type Promotion } from './promotions';
 import type { SpecHold } from './specState';
@@ -38,34 +39,34 @@ function isWholeInRange(value: unknown, max: number): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= max;
 }
 
-/** Checks an offer; the error names the field in Chinese. */
+/** Checks an offer; the problem names the field at fault. */
 export function parseOffer(
   item: CompareItem,
-): { ok: true; offer: ParsedOffer } | { ok: false; error: string } {
-  if (typeof item !== 'object' || item === null) return { ok: false, error: '无法识别的商品' };
-  if (item.held) return { ok: false, error: '快速录入的规格还没有确定，暂不参与计算' };
+): { ok: true; offer: ParsedOffer } | { ok: false; error: CompareProblem } {
+  const fail = (...args: Parameters<typeof problem>) => ({
+    ok: false as const,
+    error: problem(...args),
+  });
+  if (typeof item !== 'object' || item === null) return fail('offer-unreadable');
+  if (item.held) return fail('offer-held');
   const priceText = typeof item.price === 'string' ? item.price.trim() : '';
-  if (priceText === '') return { ok: false, error: '请填写价格' };
+  if (priceText === '') return fail('price-missing');
   const price = parseDecimal(priceText);
-  if (!price)
-    return { ok: false, error: `价格“${priceText.slice(0, 20)}”不是有效金额，例如 12.90` };
-  if (price.gt(MAX_INPUT)) return { ok: false, error: '价格太大' };
+  if (!price) return fail('price-invalid', { text: priceText.slice(0, 20) });
+  if (price.gt(MAX_INPUT)) return fail('price-too-large');
   const quantityText = typeof item.quantity === 'string' ? item.quantity.trim() : '';
-  if (quantityText === '') return { ok: false, error: '请填写规格（数量和单位）' };
+  if (quantityText === '') return fail('quantity-missing');
   const quantity = parseDecimal(quantityText);
-  if (!quantity) return { ok: false, error: `数量“${quantityText.slice(0, 20)}”不是有效数字` };
-  if (quantity.isZero()) return { ok: false, error: '数量必须大于 0' };
-  if (quantity.gt(MAX_INPUT)) return { ok: false, error: '数量太大' };
+  if (!quantity) return fail('quantity-invalid', { text: quantityText.slice(0, 20) });
+  if (quantity.isZero()) return fail('quantity-zero');
+  if (quantity.gt(MAX_INPUT)) return fail('quantity-too-large');
   const unit = typeof item.unit === 'string' ? findUnit(item.unit) : undefined;
-  if (!unit) return { ok: false, error: `无法识别的单位“${String(item.unit ?? '').slice(0, 20)}”` };
+  if (!unit) return fail('unit-unknown', { text: String(item.unit ?? '').slice(0, 20) });
   const packs = item.packs ?? 1;
-  if (!isWholeInRange(packs, MAX_PACKS)) {
-    return { ok: false, error: `件数必须是 1 到 ${MAX_PACKS} 的整数` };
-  }
+  if (!isWholeInRange(packs, MAX_PACKS)) return fail('packs-range', { max: MAX_PACKS });
   const buyCount = item.buyCount ?? 1;
-  if (!isWholeInRange(buyCount, MAX_BUY_COUNT)) {
-    return { ok: false, error: `购买份数必须是 1 到 ${MAX_BUY_COUNT} 的整数` };
-  }
+  if (!isWholeInRange(buyCount, MAX_BUY_COUNT))
+    return fail('buy-count-range', { max: MAX_BUY_COUNT });
   let promotion: ParsedPromotion | undefined;
   if (item.promotion) {
     const checked = checkPromotion(item.promotion);

@@ -5,7 +5,7 @@ import { checkPromotion, describePromotion, payFor, type Promotion } from './pro
 
 const pay = (price: string, count: number, promotion: Promotion) => {
   const checked = checkPromotion(promotion);
-  if (!checked.ok) throw new Error(checked.error);
+  if (!checked.ok) throw new Error(checked.error.code);
   return payFor(new Exact(price), count, checked.value).toFixed(2);
 };
 
@@ -69,21 +69,32 @@ describe('promotions', () => {
     ].map((promotion) => checkPromotion(promotion as Promotion));
     for (const result of errors) {
       expect(result.ok).toBe(false);
-      if (!result.ok) expect(result.error).toMatch(/^促销：/);
+      if (!result.ok) expect(result.error.code).toMatch(/^promo-/);
     }
   });
 
-  it('describes promotions in Chinese', () => {
+  it('describes promotions as catalogue codes with their numbers', () => {
     const text = (promotion: Promotion) => {
       const checked = checkPromotion(promotion);
       return checked.ok ? describePromotion(checked.value) : checked.error;
     };
-    expect(text({ kind: 'discount', rate: '8.8' })).toBe('8.8 折');
-    expect(text({ kind: 'threshold', over: '100', off: '20', repeat: true })).toBe(
-      '每满 100 减 20',
-    );
-    expect(text({ kind: 'nthDiscount', nth: 2, rate: '0' })).toBe('第 2 件免费');
-    expect(text({ kind: 'buyGet', buy: 2, get: 1 })).toBe('买 2 送 1（付 2 件得 3 件）');
+    expect(text({ kind: 'discount', rate: '8.8' })).toEqual({
+      code: 'discount',
+      params: { rate: '8.8', percent: '88' },
+    });
+    expect(text({ kind: 'discount', rate: '95' })).toMatchObject({ params: { rate: '9.5' } });
+    expect(text({ kind: 'threshold', over: '100', off: '20', repeat: true })).toEqual({
+      code: 'thresholdRepeat',
+      params: { over: '100', off: '20' },
+    });
+    expect(text({ kind: 'nthDiscount', nth: 2, rate: '0' })).toEqual({
+      code: 'nthFree',
+      params: { nth: 2 },
+    });
+    expect(text({ kind: 'buyGet', buy: 2, get: 1 })).toEqual({
+      code: 'buyGet',
+      params: { buy: 2, get: 1, total: 3 },
+    });
   });
 
   it('never pays below zero nor more than without the promotion', () => {

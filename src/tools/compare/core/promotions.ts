@@ -1,3 +1,4 @@
+import { problem, type CompareProblem, type ProblemField } from './errors';
 import { Exact, parseDecimal, plainNumber, toPayable } from './money';
 
 /**
@@ -35,80 +36,83 @@ export type ParsedPromotion =
   | { kind: 'buyGet'; buy: number; get: number }
   | { kind: 'coupon'; off: Exact; minSpend: Exact };
 
-type Checked = { ok: true; value: ParsedPromotion } | { ok: false; error: string };
+type Checked = { ok: true; value: ParsedPromotion } | { ok: false; error: CompareProblem };
 
-function rateToFactor(text: unknown, allowZero: boolean): Exact | string {
+function rateToFactor(text: unknown, allowZero: boolean): Exact | CompareProblem {
   const rate = typeof text === 'string' ? parseDecimal(text) : undefined;
-  if (!rate) return '折扣请填数字，例如 8.8（折）';
+  if (!rate) return problem('promo-rate-missing');
   // Shops print "95折" for 9.5 折 and "88折" for 8.8 折.
   const tenths = rate.gt(10) && rate.lt(100) ? rate.dividedBy(10) : rate;
-  if (tenths.gt(10)) return '折扣不能超过 10 折';
-  if (tenths.isZero() && !allowZero) return '折扣必须大于 0 折';
+  if (tenths.gt(10)) return problem('promo-rate-over-ten');
+  if (tenths.isZero() && !allowZero) return problem('promo-rate-zero');
   return tenths.dividedBy(10);
 }
 
-function money(text: unknown, what: string, allowZero = false): Exact | string {
+function money(text: unknown, field: ProblemField, allowZero = false): Exact | CompareProblem {
   const value = typeof text === 'string' ? parseDecimal(text) : undefined;
-  if (!value) return `${what}请填金额，例如 20`;
-  if (value.isZero() && !allowZero) return `${what}必须大于 0`;
-  if (value.gt('1e10')) return `${what}太大`;
+  if (!value) return problem('promo-money-missing', { field });
+  if (value.isZero() && !allowZero) return problem('promo-money-zero', { field });
+  if (value.gt('1e10')) return problem('promo-money-too-large', { field });
   return value;
 }
 
-function wholeCount(value: unknown, what: string, min: number): number | string {
+function wholeCount(value: unknown, field: ProblemField, min: number): number | CompareProblem {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min) {
-    return `${what}必须是不小于 ${min} 的整数`;
+    return problem('promo-count-min', { field, min });
   }
-  if (value > MAX_COUNT_IN_RULE) return `${what}太大（最多 ${MAX_COUNT_IN_RULE}）`;
+  if (value > MAX_COUNT_IN_RULE) {
+    return problem('promo-count-too-large', { field, max: MAX_COUNT_IN_RULE });
+  }
   return value;
 }
 
-/** Validates a promotion; the error is a Chinese sentence naming the wrong field. */
+const failed = (value: unknown): value is CompareProblem =>
+  typeof value === 'object' && value !== null && 'code' in value;
+
+/** Validates a promotion; the problem names the field at fault. */
 export function checkPromotion(promotion: Promotion): Checked {
-  const fail = (error: string): Checked => ({ ok: false, error: `促销：${error}` });
-  if (typeof promotion !== 'object' || promotion === null) return fail('无法识别的促销');
+  const fail = (error: CompareProblem): Checked => ({ ok: false, error });
+  if (typeof promotion !== 'object' || promotion === null) return fail(problem('promo-unknown'));
   switch (promotion.kind) {
     case 'discount': {
       const factor = rateToFactor(promotion.rate, false);
-      return typeof factor === 'string'
-        ? fail(factor)
-        : { ok: true, value: { kind: 'discount', factor } };
+      return failed(factor) ? fail(factor) : { ok: true, value: { kind: 'discount', factor } };
     }
     case 'threshold': {
-      const over = money(promotion.over, '“满”');
-      if (typeof over === 'string') return fail(over);
-      const off = money(promotion.off, '“减”');
-      if (typeof off === 'string') return fail(off);
+      const over = money(promotion.over, 'promo-over');
+      if (failed(over)) return fail(over);
+      const off = money(promotion.off, 'promo-off');
+      if (failed(off)) return fail(off);
       return {
         ok: true,
         value: { kind: 'threshold', over, off, repeat: promotion.repeat === true },
       };
     }
     case 'nthDiscount': {
-      const nth = wholeCount(promotion.nth, '第几件', 2);
-      if (typeof nth === 'string') return fail(nth);
+      const nth = wholeCount(promotion.nth, 'promo-nth', 2);
+      if (failed(nth)) return fail(nth);
       const factor = rateToFactor(promotion.rate, true);
-      return typeof factor === 'string'
+      return failed(factor)
         ? fail(factor)
         : { ok: true, value: { kind: 'nthDiscount', nth, factor } };
     }
     case 'buyGet': {
-      const buy = wholeCount(promotion.buy, '“买”的件数', 1);
-      if (typeof buy === 'string') return fail(buy);
-      const get = wholeCount(promotion.get, '“送”的件数', 1);
-      if (typeof get === 'string') return fail(get);
+      const buy = wholeCount(promotion.buy, 'promo-buy', 1);
+      if (failed(buy)) return fail(buy);
+      const get = wholeCount(promotion.get, 'promo-get', 1);
+      if (failed(get)) return fail(get);
       return { ok: true, value: { kind: 'buyGet', buy, get } };
     }
     case 'coupon': {
-      const off = money(promotion.off, '券面额');
-      if (typeof off === 'string') return fail(off);
+      const off = money(promotion.off, 'promo-coupon-off');
+      if (failed(off)) return fail(off);
       const blank = promotion.minSpend === undefined || promotion.minSpend.trim() === '';
-      const minSpend = blank ? new Exact(0) : money(promotion.minSpend, '使用门槛', true);
-      if (typeof minSpend === 'string') return fail(minSpend);
+      const minSpend = blank ? new Exact(0) : money(promotion.minSpend, 'promo-min-spend', true);
+      if (failed(minSpend)) return fail(minSpend);
       return { ok: true, value: { kind: 'coupon', off, minSpend } };
     }
     default:
-      return fail('无法识别的促销');
+      return fail(problem('promo-unknown'));
   }
 }
 
@@ -140,22 +144,56 @@ export function payFor(price: Exact, count: number, promotion?: ParsedPromotion)
   }
 }
 
-/** A short Chinese description: "8.8 折", "每满 100 减 20", "第 2 件 5 折", "买 2 送 1". */
-export function describePromotion(promotion: ParsedPromotion): string {
+/** A promotion as a catalogue code and its numbers: "8.8 折", "每满 100 减 20", "买 2 送 1". */
+export interface PromotionSummary {
+  code:
+    | 'discount'
+    | 'threshold'
+    | 'thresholdRepeat'
+    | 'nthFree'
+    | 'nthDiscount'
+    | 'buyGet'
+    | 'coupon'
+    | 'couponMinSpend';
+  params: Record<string, string | number>;
+}
+
+/** A rate both as 折 (8.8) and as the percent paid (88), for readers who count either way. */
+function rateParams(factor: Exact) {
+  return { rate: plainNumber(factor.times(10)), percent: plainNumber(factor.times(100)) };
+}
+
+export function describePromotion(promotion: ParsedPromotion): PromotionSummary {
   switch (promotion.kind) {
     case 'discount':
-      return `${plainNumber(promotion.factor.times(10))} 折`;
+      return { code: 'discount', params: rateParams(promotion.factor) };
     case 'threshold':
-      return `${promotion.repeat ? '每满' : '满'} ${plainNumber(promotion.over)} 减 ${plainNumber(promotion.off)}`;
+      return {
+        code: promotion.repeat ? 'thresholdRepeat' : 'threshold',
+        params: { over: plainNumber(promotion.over), off: plainNumber(promotion.off) },
+      };
     case 'nthDiscount':
       return promotion.factor.isZero()
-        ? `第 ${promotion.nth} 件免费`
-        : `第 ${promotion.nth} 件 ${plainNumber(promotion.factor.times(10))} 折`;
+        ? { code: 'nthFree', params: { nth: promotion.nth } }
+        : {
+            code: 'nthDiscount',
+            params: { nth: promotion.nth, ...rateParams(promotion.factor) },
+          };
     case 'buyGet':
-      return `买 ${promotion.buy} 送 ${promotion.get}（付 ${promotion.buy} 件得 ${promotion.buy + promotion.get} 件）`;
+      return {
+        code: 'buyGet',
+        params: {
+          buy: promotion.buy,
+          get: promotion.get,
+          total: promotion.buy + promotion.get,
+        },
+      };
     case 'coupon':
       return promotion.minSpend.isZero()
-        ? `券减 ${plainNumber(promotion.off)}`
-        : `券满 ${plainNumber(promotion.minSpend)} 减 ${plainNumber(promotion.off)}`;
+        ? { code: 'coupon', params: { off: plainNumber(promotion.off) } }
+        : {
+            code: 'couponMinSpend',
+            params: { minSpend: plainNumber(promotion.minSpend), off: plainNumber(promotion.off) },
+          };
   }
 }

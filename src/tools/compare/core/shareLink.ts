@@ -1,4 +1,5 @@
 import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
+import { problem, type CompareProblem } from './errors';
 import { DOCUMENT_VERSION, validateComparison, type ComparisonDoc } from './document';
 
 /** The URL fragment key: `#c=…`. A fragment never reaches any server, not even ours. */
@@ -28,11 +29,11 @@ export function encodeShare(doc: ComparisonDoc): string {
   return toBase64Url(deflateSync(strToU8(JSON.stringify(payload)), { level: 9 }));
 }
 
-/** Reads a shared comparison; returns a Chinese error when the link is damaged or foreign. */
+/** Reads a shared comparison; says why not when the link is damaged or foreign. */
 export function decodeShare(
   value: string,
-): { ok: true; doc: ComparisonDoc } | { ok: false; error: string } {
-  const broken = { ok: false as const, error: '分享链接已损坏或不完整，无法打开其中的比价' };
+): { ok: true; doc: ComparisonDoc } | { ok: false; error: CompareProblem } {
+  const broken = { ok: false as const, error: problem('share-broken') };
   if (value.length > MAX_LINK_CHARS) return broken;
   try {
     const bytes = inflateSync(fromBase64Url(value), { out: undefined });
@@ -40,7 +41,7 @@ export function decodeShare(
     const payload: unknown = JSON.parse(strFromU8(bytes));
     if (typeof payload !== 'object' || payload === null) return broken;
     const { v, doc } = payload as { v?: unknown; doc?: unknown };
-    if (v !== DOCUMENT_VERSION) return { ok: false, error: '分享链接来自不兼容的版本，无法打开' };
+    if (v !== DOCUMENT_VERSION) return { ok: false, error: problem('share-version') };
     const valid = validateComparison(doc);
     return valid ? { ok: true, doc: valid } : broken;
   } catch {

@@ -14,7 +14,7 @@ const offer = (price: string, quantity: string, unit: string, packs = 1): Compar
 describe('unit prices shown', () => {
   it('per 100 抽 by default for tissues, with three significant digits', () => {
     const result = compareItems([offer('29.9', '120', '抽', 20), offer('19.9', '130', '抽', 12)]);
-    expect(result.basisLabel).toBe('元/100抽');
+    expect(result.unit).toBe('100抽');
     expect(result.rows.map((row) => row.unitPrice)).toEqual(['1.25', '1.28']);
   });
 
@@ -30,7 +30,10 @@ describe('unit prices shown', () => {
       unit: '100抽',
     });
     expect(result.rows[1].unitPrice).toBeNull();
-    expect(result.rows[1].error).toContain('每包有多少抽');
+    expect(result.rows[1].error).toEqual({
+      code: 'count-word-mismatch',
+      params: { basis: '100抽', unit: '包', word: '抽' },
+    });
   });
 
   it('never shows two different unit prices alike, and equal-looking prices share a rank', () => {

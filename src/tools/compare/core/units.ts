@@ -3,13 +3,15 @@ import { Exact } from './money';
 export type UnitFamily = 'mass' | 'volume' | 'length' | 'count';
 
 export interface UnitDefinition {
-  /** Canonical code stored in comparisons and returned by parseQuantity. */
+  /**
+   * Canonical id stored in comparisons and returned by the listing reader. Chinese count words
+   * and 斤 are their own ids, as saved data has always held them; the page names every unit
+   * from its catalogue.
+   */
   code: string;
   family: UnitFamily;
   /** Size in the family's base unit (g, ml, mm, piece), as an exact decimal string. */
   factor: string;
-  /** Chinese name shown to the user. */
-  label: string;
   /** Other spellings accepted in input (matched case-insensitively for Latin letters). */
   aliases: readonly string[];
   /** Count words only: 0 item (抽), 1 pack (包), 2 box (盒), 3 case (箱). */
@@ -49,56 +51,50 @@ const COUNT_LEVELS: Record<string, 0 | 1 | 2 | 3> = {
 const COUNT_WORDS = Object.keys(COUNT_LEVELS);
 
 export const UNITS: readonly UnitDefinition[] = [
-  { code: 'g', family: 'mass', factor: '1', label: '克', aliases: ['克', 'g', 'gram', 'grams'] },
+  { code: 'g', family: 'mass', factor: '1', aliases: ['克', 'g', 'gram', 'grams'] },
   {
     code: 'kg',
     family: 'mass',
     factor: '1000',
-    label: '千克',
     aliases: ['千克', '公斤', 'kg', 'kgs'],
   },
-  { code: '斤', family: 'mass', factor: '500', label: '斤', aliases: ['斤', '市斤'] },
-  { code: '两', family: 'mass', factor: '50', label: '两', aliases: ['两'] },
-  { code: '钱', family: 'mass', factor: '5', label: '钱', aliases: ['钱'] },
-  { code: 'mg', family: 'mass', factor: '0.001', label: '毫克', aliases: ['毫克', 'mg'] },
+  { code: '斤', family: 'mass', factor: '500', aliases: ['斤', '市斤'] },
+  { code: '两', family: 'mass', factor: '50', aliases: ['两'] },
+  { code: '钱', family: 'mass', factor: '5', aliases: ['钱'] },
+  { code: 'mg', family: 'mass', factor: '0.001', aliases: ['毫克', 'mg'] },
   {
     code: 'lb',
     family: 'mass',
     factor: '453.59237',
-    label: '磅',
     aliases: ['磅', 'lb', 'lbs'],
   },
   {
     code: 'oz',
     family: 'mass',
     factor: '28.349523125',
-    label: '盎司',
     aliases: ['盎司', 'oz'],
   },
-  { code: 'ml', family: 'volume', factor: '1', label: '毫升', aliases: ['毫升', 'ml', 'cc'] },
-  { code: 'L', family: 'volume', factor: '1000', label: '升', aliases: ['升', '公升', 'l'] },
+  { code: 'ml', family: 'volume', factor: '1', aliases: ['毫升', 'ml', 'cc'] },
+  { code: 'L', family: 'volume', factor: '1000', aliases: ['升', '公升', 'l'] },
   {
     code: 'fl oz',
     family: 'volume',
     factor: '29.5735295625',
-    label: '液量盎司',
     aliases: ['液量盎司', 'fl oz', 'floz', 'fl.oz', 'fl. oz'],
   },
-  { code: 'mm', family: 'length', factor: '1', label: '毫米', aliases: ['毫米', 'mm'] },
-  { code: 'cm', family: 'length', factor: '10', label: '厘米', aliases: ['厘米', 'cm'] },
-  { code: 'm', family: 'length', factor: '1000', label: '米', aliases: ['米', 'm'] },
+  { code: 'mm', family: 'length', factor: '1', aliases: ['毫米', 'mm'] },
+  { code: 'cm', family: 'length', factor: '10', aliases: ['厘米', 'cm'] },
+  { code: 'm', family: 'length', factor: '1000', aliases: ['米', 'm'] },
   {
     code: 'km',
     family: 'length',
     factor: '1000000',
-    label: '千米',
     aliases: ['千米', '公里', 'km'],
   },
   ...COUNT_WORDS.map((word) => ({
     code: word,
     family: 'count' as const,
     factor: '1',
-    label: word,
     aliases: [word],
     level: COUNT_LEVELS[word],
   })),
@@ -121,12 +117,7 @@ export function findUnit(text: string): UnitDefinition | undefined {
   return BY_ALIAS.get(text.trim().toLowerCase());
 }
 
-export const FAMILY_LABELS: Record<UnitFamily, string> = {
-  mass: '质量',
-  volume: '体积',
-  length: '长度',
-  count: '计数',
-};
+export const UNIT_FAMILIES: readonly UnitFamily[] = ['mass', 'volume', 'count', 'length'];
 
 /** A basis of the unit price: "元/斤" is one 斤, "元/100g" is 100 g, "元/100抽" is 100 抽. */
 export interface PriceBasis {
@@ -134,14 +125,15 @@ export interface PriceBasis {
   family: UnitFamily;
   /** How many base units (g, ml, mm, piece) one basis is. */
   size: string;
-  label: string;
+  /** The whole multiple written before the unit ("100" in 100g), '' for one unit. */
+  multiple: string;
+  /** The unit's code; 件 also stands for the any-count basis (see findBasis). */
+  unit: string;
   /** A count basis per one word (元/100抽) compares only offers counted in that word. */
   word?: string;
 }
 
 const BASIS_KEY = /^(\d{1,7})?(.+)$/;
-/** Units shoppers read as written on labels (元/100g); others by their Chinese name (元/米). */
-const SHORT_CODES = new Set(['g', 'kg', 'mg', 'ml', 'L']);
 
 /** The bases offered in the picker; any "<n><unit>" key works too (see findBasis). */
 export const PRICE_BASES: readonly PriceBasis[] = [
@@ -176,11 +168,6 @@ export const DEFAULT_BASIS: Record<UnitFamily, string> = {
   length: 'm',
 };
 
-/** The short unit word of a basis, used in sentences like "买 5 斤". */
-export function basisUnitWord(basis: PriceBasis): string {
-  return basis.label.slice(2);
-}
-
 /**
  * Resolves a basis key: "件" (any count), or an optional whole multiple and a unit ("斤",
  * "100g", "100抽", "磅"). Returns undefined when the key names no unit.
@@ -190,16 +177,16 @@ export function findBasis(key: string): PriceBasis | undefined {
   if (!match) return undefined;
   const [, multiple = '', name] = match;
   if (name === '件' && multiple === '') {
-    return { key: '件', family: 'count', size: '1', label: '元/件' };
+    return { key: '件', family: 'count', size: '1', multiple: '', unit: '件' };
   }
   const unit = findUnit(name);
   if (!unit || (multiple !== '' && Number(multiple) < 1)) return undefined;
-  const shown = SHORT_CODES.has(unit.code) ? unit.code : unit.label;
   return {
     key: `${multiple}${unit.code}`,
     family: unit.family,
     size: new Exact(unit.factor).times(multiple || 1).toFixed(),
-    label: `元/${multiple}${shown}`,
+    multiple,
+    unit: unit.code,
     ...(unit.family === 'count' ? { word: unit.code } : {}),
   };
 }
