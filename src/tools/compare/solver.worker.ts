@@ -1,8 +1,6 @@
 /// <reference lib="webworker" />
-import { runSolverTask, type SolverTask } from './solverTasks';
+import { serveWorker } from '../../app/runtime/workerHost';
+import { runSolverTask, type SolverReply, type SolverTask } from './solverTasks';
 
 /** Runs the 买够 and 凑单 solvers off the main thread so a large cart never freezes the page. */
-self.onmessage = (event: MessageEvent<{ id: number; task: SolverTask }>) => {
-  const { id, task } = event.data;
-  self.postMessage({ id, reply: runSolverTask(task) });
-};
+serveWorker<SolverTask, SolverReply>((task) => runSolverTask(task));

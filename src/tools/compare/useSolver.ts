@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useDebouncedValue } from '../../app/runtime/debounce';
+import { isWorkerError, WorkerClient } from '../../app/runtime/workerClient';
 import { problem, type CompareProblem } from './core';
 import type { SolverOutput, SolverReply, SolverTask } from './solverTasks';
 
@@ -17,76 +19,59 @@ function createWorker(): Worker {
 }
 
 /**
- * Solves `task` in a Web Worker whenever it changes (by value). A newer task or Cancel
- * terminates a running calculation, so the page stays responsive however large the cart.
+ * Solves `task` in a Web Worker (the runtime's WorkerClient) whenever it changes by value and
+ * typing pauses. A newer task or Cancel stops a running calculation, so the page stays
+ * responsive however large the cart.
  */
 export function useSolver(task: SolverTask | null) {
+  const client = useMemo(() => new WorkerClient<SolverTask, SolverReply>(createWorker), []);
+  useEffect(() => () => client.dispose(), [client]);
   const [state, setState] = useState<SolverState>({ status: 'idle' });
-  const workerRef = useRef<Worker | null>(null);
-  const runningRef = useRef(false);
-  const requestRef = useRef(0);
-  const key = task ? JSON.stringify(task) : '';
-  const [retryCount, setRetryCount] = useState(0);
   // The last answer stays on screen while a newer one is calculated, so results do not flicker.
   const [output, setOutput] = useState<SolverOutput | null>(null);
-
-  const stop = useCallback(() => {
-    if (runningRef.current) {
-      workerRef.current?.terminate();
-      workerRef.current = null;
-      runningRef.current = false;
-    }
-  }, []);
+  const [retryCount, setRetryCount] = useState(0);
+  const key = task ? JSON.stringify(task) : '';
+  const settledKey = useDebouncedValue(key, DEBOUNCE_MS);
 
   useEffect(() => {
     if (!key) {
-      stop();
+      if (client.busy) client.cancel();
       setState({ status: 'idle' });
       setOutput(null);
-      return;
     }
-    const parsed = JSON.parse(key) as SolverTask;
-    const handle = window.setTimeout(() => {
-      stop();
-      const worker = workerRef.current ?? createWorker();
-      workerRef.current = worker;
-      const id = (requestRef.current += 1);
-      runningRef.current = true;
-      setState({ status: 'running' });
-      worker.onmessage = (event: MessageEvent<{ id: number; reply: SolverReply }>) => {
-        if (event.data.id !== requestRef.current) return;
-        runningRef.current = false;
-        const { reply } = event.data;
+  }, [client, key]);
+
+  useEffect(() => {
+    if (!settledKey) return;
+    if (client.busy) client.cancel();
+    let current = true;
+    setState({ status: 'running' });
+    client
+      .run(JSON.parse(settledKey) as SolverTask)
+      .then((reply) => {
+        if (!current) return;
         setState(
           reply.ok
             ? { status: 'done', output: reply.output }
             : { status: 'error', error: reply.error },
         );
         setOutput(reply.ok ? reply.output : null);
-      };
-      worker.onerror = (event) => {
-        runningRef.current = false;
-        setState({ status: 'error', error: problem('solver-failed', { detail: event.message }) });
+      })
+      .catch((error: unknown) => {
+        if (!current || (isWorkerError(error) && error.code === 'cancelled')) return;
+        const detail = isWorkerError(error) ? String(error.params?.detail ?? error.code) : '';
+        setState({ status: 'error', error: problem('solver-failed', { detail }) });
         setOutput(null);
-      };
-      worker.postMessage({ id, task: parsed });
-    }, DEBOUNCE_MS);
-    return () => window.clearTimeout(handle);
-  }, [key, retryCount, stop]);
-
-  useEffect(
-    () => () => {
-      workerRef.current?.terminate();
-      workerRef.current = null;
-    },
-    [],
-  );
+      });
+    return () => {
+      current = false;
+    };
+  }, [client, settledKey, retryCount]);
 
   const cancel = useCallback(() => {
-    stop();
-    requestRef.current += 1;
+    client.cancel();
     setState({ status: 'cancelled' });
-  }, [stop]);
+  }, [client]);
 
   const retry = useCallback(() => setRetryCount((n) => n + 1), []);
 
