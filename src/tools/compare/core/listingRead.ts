@@ -1,6 +1,13 @@
 import { Exact } from './money';
 import { findPrices, findPromotions, priceOnlyLine, type Span } from './listingPrice';
-import { groupAmount, groupItems, type GroupAmount } from './listingGroups';
+import {
+  addUp,
+  groupAmount,
+  groupItems,
+  isItemSize,
+  restates,
+  type GroupAmount,
+} from './listingGroups';
 import { scanListing } from './listingScan';
 import type { Promotion } from './promotions';
 import { toBaseAmount, type UnitFamily } from './units';
@@ -95,7 +102,10 @@ export function readListing(input: string): ListingReading {
   const add = (amount: ListingAmount) => {
     if (!amounts.some((known) => sameAmount(known, amount))) amounts.push(amount);
   };
-  const byGroup = new Map(groups.map((group) => [group, groupAmount(group)]));
+  const byGroup = new Map(
+    groups.filter((group) => !restates(group, groups)).map((group) => [group, groupAmount(group)]),
+  );
+  addUp(byGroup);
   for (const [group, outcome] of byGroup) {
     if (outcome.kind === 'bad-packs') {
       notes.push({ code: 'bad-packs', params: { value: outcome.text } });
@@ -124,6 +134,11 @@ export function readListing(input: string): ListingReading {
         notes.push({ code: 'bad-packs', params: { value: String(amount.packs) } });
       } else add(amount);
     }
+  }
+  // "240mm 10片×3包": beside a count, a length in mm or cm is the size of one item.
+  if (amounts.some((amount) => amount.family === 'count')) {
+    const sizes = amounts.filter((amount) => isItemSize(amount.family, amount.unit));
+    sizes.forEach((size) => amounts.splice(amounts.indexOf(size), 1));
   }
   // "8.8元/斤": a price per unit is the listing when the title names no other amount.
   for (const price of prices) {

@@ -31,7 +31,8 @@ function amountOutcome(title: ListingTitle, reading: ListingReading): Outcome {
 
 function priceOutcome(title: ListingTitle, reading: ListingReading): Outcome {
   const { prices } = reading;
-  if (title.price === 'ask') return prices.length > 1 ? 'right' : prices.length ? 'wrong' : 'unread';
+  if (title.price === 'ask')
+    return prices.length > 1 ? 'right' : prices.length ? 'wrong' : 'unread';
   if (prices.length > 1) return 'asked';
   if (title.price === undefined) return prices.length === 0 ? 'right' : 'wrong';
   if (prices.length === 0) return 'unread';
