@@ -1,6 +1,6 @@
 import { Exact } from './money';
 import type { Item, Measure } from './listingScan';
-import { findUnit, toBaseAmount, type UnitDefinition, type UnitFamily } from './units';
+import { toBaseAmount, type UnitFamily } from './units';
 
 /** One amount a title states: factors multiplied ("480ml*15瓶"), with any gifts. */
 export interface Group {
@@ -14,6 +14,8 @@ export interface Group {
   parent?: Group;
   /** "3kg×2+500g×2": an amount right after a "+" adds to the one before it. */
   addsTo?: Group;
+  /** "洗发水500ml+护发素500ml": after a "+" and a word, another product's amount. */
+  another?: boolean;
 }
 
 export interface GroupAmount {
@@ -62,12 +64,14 @@ export function groupItems(items: Item[]): Group[] {
   let current: Group | undefined;
   let previous: Item['kind'] | undefined;
   let addsTo: Group | undefined;
+  let another = false;
   /** "赠15ml×2": a gift still open to a pack count. */
   let gift: Measure | undefined;
   const outer: (Group | undefined)[] = [];
   const start = (group: Group) => {
-    current = { ...group, ...(addsTo ? { addsTo } : {}) };
+    current = { ...group, ...(addsTo ? { addsTo } : {}), ...(another ? { another } : {}) };
     addsTo = undefined;
+    another = false;
     groups.push(current);
   };
   items.forEach((item, index) => {
@@ -115,7 +119,10 @@ export function groupItems(items: Item[]): Group[] {
         // "+赠2杯" is a gift; "+500g" more of the same; "+护发素200ml" another product.
         const next = items[index + 1]?.kind;
         if (next === 'gift') break;
-        addsTo = next === 'measure' || next === 'bare' ? current : undefined;
+        const amountNext =
+          next === 'measure' || (next === 'bare' && items[index + 2]?.kind === 'times');
+        addsTo = amountNext ? current : undefined;
+        another = !amountNext;
         current = undefined;
         break;
       }
@@ -127,63 +134,12 @@ export function groupItems(items: Item[]): Group[] {
   // "+200ml护发素": an amount glued to a word after a "+" is another product's.
   for (const group of groups) {
     const end = Math.max(...group.factors.map((factor) => factor.end));
-    if (items.some((item) => item.kind === 'word' && item.start === end)) delete group.addsTo;
+    if (group.addsTo && items.some((item) => item.kind === 'word' && item.start === end)) {
+      delete group.addsTo;
+      group.another = true;
+    }
   }
   return groups.filter((group) => group.factors.length > 0);
-}
-
-/** How many of `word` a group holds: "500ml×12罐 两箱" holds 24 罐. */
-function countIn(group: Group, word: Measure): Exact | undefined {
-  const own = group.factors.find(
-    (factor) => isCount(factor) && factor.unit.code === word.unit.code,
-  );
-  if (!own || own === word) return undefined;
-  return group.factors
-    .filter((factor) => isCount(factor) && level(factor) > level(own))
-    .reduce((product, factor) => product.times(factor.quantity), own.quantity);
-}
-
-/** A lone count that another group already states: "400g×5袋 规格:5袋装", "两箱 共24罐". */
-export function restates(group: Group, groups: Group[]): boolean {
-  const [word] = group.factors;
-  if (group.factors.length !== 1 || !isCount(word) || group.bares.length || group.gifts.length) {
-    return false;
-  }
-  return groups.some((other) => other !== group && countIn(other, word)?.eq(word.quantity));
-}
-
-function added(a: GroupAmount, b: GroupAmount): GroupAmount {
-  const total = a.total.plus(b.total);
-  const gifts = [...a.gifts, ...b.gifts];
-  if (a.unit === b.unit && new Exact(a.quantity).eq(b.quantity)) {
-    return { ...a, packs: a.packs + b.packs, total, gifts };
-  }
-  const unit = toBaseAmount(new Exact(1), findUnit(a.unit) as UnitDefinition);
-  return { ...a, quantity: total.dividedBy(unit).toFixed(), packs: 1, total, gifts };
-}
-
-/**
- * "3kg×2瓶+500g×2袋", "500g+500g": a group after a "+" adds to the group before it when each
- * has one reading of the same kind; the merged groups leave `outcomes`.
- */
-export function addUp(outcomes: Map<Group, GroupOutcome>): void {
-  const mergedInto = new Map<Group, Group>();
-  for (const [group, outcome] of outcomes) {
-    let target = group.addsTo;
-    while (target && mergedInto.has(target)) target = mergedInto.get(target);
-    const base = target && outcomes.get(target);
-    if (!target || base?.kind !== 'amounts' || outcome.kind !== 'amounts') continue;
-    const [a, b] = [base.amounts, outcome.amounts];
-    if (a.length !== 1 || b.length !== 1 || a[0].family !== b[0].family) continue;
-    if (a[0].family === 'count' && a[0].unit !== b[0].unit) continue;
-    outcomes.set(target, {
-      kind: 'amounts',
-      amounts: [added(a[0], b[0])],
-      ignoredGifts: [...base.ignoredGifts, ...outcome.ignoredGifts],
-    });
-    outcomes.delete(group);
-    mergedInto.set(group, target);
-  }
 }
 
 function single(measure: Measure): GroupAmount {
