@@ -2,7 +2,14 @@
 import { Exact } from './money';
 import type { Group, GroupAmount, GroupOutcome } from './listingGroups';
 import type { Measure } from './listingScan';
-import { findUnit, toBaseAmount, type UnitDefinition } from './units';
+import { findUnit, type UnitDefinition, type UnitFamily } from './units';
+
+/** The unit each family's totals are counted in; a count's total is in its own word. */
+const BASE: Record<Exclude<UnitFamily, 'count'>, string> = {
+  mass: 'g',
+  volume: 'ml',
+  length: 'mm',
+};
 
 const level = (measure: Measure) => measure.unit.level ?? 0;
 const isCount = (measure: Measure) => measure.unit.family === 'count';
@@ -33,8 +40,13 @@ function added(a: GroupAmount, b: GroupAmount): GroupAmount {
   if (a.unit === b.unit && new Exact(a.quantity).eq(b.quantity)) {
     return { ...a, packs: a.packs + b.packs, total, gifts };
   }
-  const unit = toBaseAmount(new Exact(1), findUnit(a.unit) as UnitDefinition);
-  return { ...a, quantity: total.dividedBy(unit).toFixed(), packs: 1, total, gifts };
+  // In the first unit that writes the sum exactly ("3kg+500g" is 3.5kg, "1磅+100g" 553.59237g).
+  const unit = [a.unit, b.unit]
+    .map((code) => findUnit(code) as UnitDefinition)
+    .find((candidate) => total.dividedBy(candidate.factor).decimalPlaces() <= 6);
+  const code = unit?.code ?? (a.family === 'count' ? a.unit : BASE[a.family]);
+  const quantity = total.dividedBy(unit?.factor ?? 1).toFixed();
+  return { ...a, quantity, unit: code, packs: 1, total, gifts };
 }
 
 /**

@@ -36,6 +36,7 @@ export type GroupOutcome =
 
 const level = (measure: Measure) => measure.unit.level ?? 0;
 const isCount = (measure: Measure) => measure.unit.family === 'count';
+const without = (measures: Measure[], one: Measure) => measures.filter((m) => m !== one);
 const written = (measure: Measure) => `${measure.quantity.toFixed()}${measure.unit.label}`;
 
 /**
@@ -177,25 +178,14 @@ export function groupAmount(group: Group): GroupOutcome {
   if (sizes.length > 0 || itemWords.size < 2) {
     const byLevel = [...counts].sort((a, b) => level(a) - level(b) || a.start - b.start);
     const inner = sizes[0] ?? byLevel[0];
-    return amountOf(
-      group,
-      inner,
-      counts.filter((count) => count !== inner),
-    );
+    return amountOf(group, inner, without(counts, inner));
   }
   // "180节×10卷" counts sheets in rolls: 1800 节 or 10 卷, the user picks.
   const [inner, outer] = [...items].sort((a, b) => b.quantity.comparedTo(a.quantity));
+  const packCounts = counts.filter((count) => level(count) > 0);
   const readings = [
-    amountOf(
-      group,
-      inner,
-      counts.filter((count) => count !== inner),
-    ),
-    amountOf(
-      group,
-      outer,
-      counts.filter((count) => level(count) > 0),
-    ),
+    amountOf(group, inner, without(counts, inner)),
+    amountOf(group, outer, packCounts),
   ];
   const bad = readings.find((reading) => reading.kind === 'bad-packs');
   if (bad) return bad;
