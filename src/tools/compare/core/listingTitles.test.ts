@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readListing, type ListingAmount, type ListingReading } from './listingRead';
 import { LISTING_TITLES, type ListingTitle } from './listingTitles.fixture';
+import { UNSEEN_LISTING_TITLES } from './listingTitlesUnseen.fixture';
 import { Exact } from './money';
 import { findUnit, toBaseAmount } from './units';
 
@@ -50,30 +51,37 @@ const shown = (reading: ListingReading) =>
   `${reading.amounts.map((a) => `${a.quantity}${a.unit}×${a.packs}`).join(' | ') || '—'}` +
   ` / ${reading.prices.join(' | ') || '—'}`;
 
-describe('listing-title benchmark (listingTitles.fixture.ts)', () => {
-  const results = LISTING_TITLES.map((title) => {
+function score(titles: readonly ListingTitle[]) {
+  const results = titles.map((title) => {
     const reading = readListing(title.title);
     const outcome = titleOutcome([amountOutcome(title, reading), priceOutcome(title, reading)]);
     return { title, reading, outcome };
   });
   const count = (outcome: Outcome) => results.filter((result) => result.outcome === outcome);
+  const right = count('right').length;
+  const figure =
+    `${results.length} titles, right ${right} (${((right / results.length) * 100).toFixed(1)} %), ` +
+    `asked ${count('asked').length}, unread ${count('unread').length}, wrong ${count('wrong').length}`;
+  const misses = results
+    .filter((result) => result.outcome !== 'right')
+    .map((r) => `  ${r.outcome}: ${r.title.title}\n    read ${shown(r.reading)}`);
+  return { results, count, accuracy: right / results.length, figure, misses };
+}
+
+describe('listing-title benchmark (listingTitles*.fixture.ts)', () => {
+  const all = [...LISTING_TITLES, ...UNSEEN_LISTING_TITLES];
 
   it('holds at least 120 titles from every shop', () => {
-    expect(LISTING_TITLES.length).toBeGreaterThanOrEqual(120);
-    const shops = new Set(LISTING_TITLES.map((title) => title.shop));
+    expect(all.length).toBeGreaterThanOrEqual(120);
+    const shops = new Set(all.map((title) => title.shop));
     expect([...shops].sort()).toEqual(['京东', '天猫', '拼多多', '淘宝', '盒马', '美团'].sort());
   });
 
   it('reads at least 98 % right, and every miss is a question, never a wrong amount or price', () => {
-    const right = count('right').length;
-    const accuracy = right / results.length;
-    const misses = results
-      .filter((result) => result.outcome !== 'right')
-      .map((r) => `  ${r.outcome}: ${r.title.title}\n    read ${shown(r.reading)}`);
+    const { count, accuracy, figure, misses } = score(all);
+    const unseen = score(UNSEEN_LISTING_TITLES);
     console.log(
-      `listing titles: ${results.length}, right ${right} (${(accuracy * 100).toFixed(1)} %), ` +
-        `asked ${count('asked').length}, unread ${count('unread').length}, ` +
-        `wrong ${count('wrong').length}\n${misses.join('\n')}`,
+      `listing titles: ${figure}\n  of which unseen: ${unseen.figure}\n${misses.join('\n')}`,
     );
     expect(count('wrong').map((result) => result.title.title)).toEqual([]);
     expect(accuracy).toBeGreaterThanOrEqual(0.98);
