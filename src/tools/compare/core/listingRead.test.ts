@@ -169,6 +169,34 @@ describe('readListing: whole listing titles', () => {
     });
   });
 
+  it.each([
+    ['伊利 纯牛奶 250ml*24盒 3.2g乳蛋白', '250ml×24'],
+    ['海南芒果 10斤 单果500g以上', '10斤×1'],
+    ['石榴 净重9斤 带箱10斤', '9斤×1'],
+    ['【拍3件更划算】洗衣液 2kg', '2kg×1'],
+    ['纸尿裤 M64片 6-11kg', '64片×1'],
+    ['纸尿裤 NB90片', '90片×1'],
+    ['双鹿 7号电池 20节', '20节×1'],
+    ['威猛先生 500g+500g 补充装', '500g×2'],
+    ['洗衣液 3kg*2瓶+500g*2袋', '7kg×1'],
+    ['狗粮 1磅+100g', '553.59237g×1'],
+    ['面霜 50ml+赠15ml*2', '80ml×1'],
+    ['啤酒 500ml*12罐 两箱 共24罐', '500ml×24'],
+    ['螺蛳粉 400g*5袋 规格:5袋装', '400g×5'],
+    ['卫生巾 240mm 10片*3包', '10片×3'],
+    ['卫生巾 338mm*8片*4包', '8片×4'],
+  ])('reads the listing amount of %s as %s, past claims and sizes', (text, expected) => {
+    expect(readings(text)).toEqual([expected]);
+  });
+
+  it.each([
+    ['卷纸 4层180节*10卷', ['180节×10', '10卷×1']],
+    ['洗发水750ml+200ml护发素', ['750ml×1', '200ml×1']],
+    ['超霸 5号电池 20节 + 7号 20节', ['20节×1', '20节×2']],
+  ])('asks when %s counts two things or two products', (text, expected) => {
+    expect(readings(text)).toEqual(expected);
+  });
+
   it('reports a gift it cannot count instead of dropping it silently', () => {
     const reading = readListing('洗发水 750ml 赠2个');
     expect(reading.amounts.map(shown)).toEqual(['750ml×1']);

@@ -1,6 +1,7 @@
 import { Exact } from './money';
 import { findPrices, findPromotions, priceOnlyLine, type Span } from './listingPrice';
-import { groupAmount, groupItems, type GroupAmount } from './listingGroups';
+import { addUp, restates } from './listingCombine';
+import { groupAmount, groupItems, isItemSize, type GroupAmount } from './listingGroups';
 import { scanListing } from './listingScan';
 import type { Promotion } from './promotions';
 import { toBaseAmount, type UnitFamily } from './units';
@@ -92,10 +93,18 @@ export function readListing(input: string): ListingReading {
   if (giftMultiple > 0) notes.push({ code: 'buy-one-get', params: { get: giftMultiple } });
 
   const amounts: ListingAmount[] = [];
-  const add = (amount: ListingAmount) => {
-    if (!amounts.some((known) => sameAmount(known, amount))) amounts.push(amount);
+  const add = (amount: ListingAmount, another?: boolean) => {
+    const known = amounts.find((other) => sameAmount(other, amount));
+    if (!known) amounts.push(amount);
+    // "5号 20节 + 7号 20节": two products of one size are one of them, or both together.
+    else if (another) {
+      add({ ...known, packs: known.packs * 2, total: new Exact(known.total).times(2).toFixed() });
+    }
   };
-  const byGroup = new Map(groups.map((group) => [group, groupAmount(group)]));
+  const byGroup = new Map(
+    groups.filter((group) => !restates(group, groups)).map((group) => [group, groupAmount(group)]),
+  );
+  addUp(byGroup);
   for (const [group, outcome] of byGroup) {
     if (outcome.kind === 'bad-packs') {
       notes.push({ code: 'bad-packs', params: { value: outcome.text } });
@@ -122,8 +131,13 @@ export function readListing(input: string): ListingReading {
         if (index >= 0 && amount.packs > amounts[index].packs) amounts[index] = amount;
       } else if (amount.packs > MAX_PACKS) {
         notes.push({ code: 'bad-packs', params: { value: String(amount.packs) } });
-      } else add(amount);
+      } else add(amount, group.another);
     }
+  }
+  // "240mm 10片×3包": beside a count, a length in mm or cm is the size of one item.
+  if (amounts.some((amount) => amount.family === 'count')) {
+    const sizes = amounts.filter((amount) => isItemSize(amount.family, amount.unit));
+    sizes.forEach((size) => amounts.splice(amounts.indexOf(size), 1));
   }
   // "8.8元/斤": a price per unit is the listing when the title names no other amount.
   for (const price of prices) {

@@ -17,9 +17,17 @@ export type Item =
   | { kind: 'times' | 'slash' | 'open' | 'close' | 'plus' | 'gift' | 'word'; start: number };
 
 const TIMES = new Set(['*', '×', '✕', '✖', '╳', '乘']);
-/** Numbers after these are counts of something else: 第2件, 满2件, 限购3件, 承重50kg, 3-6岁. */
+/**
+ * Numbers after these are not the listing's amount: counts of something else (第2件, 满2件,
+ * 拍3件, 限购3件, 3-6岁), a load (承重50kg), one fruit's size (单果500g, 果径80mm) or the
+ * weight with its box (带箱10斤, 毛重).
+ */
 const NOT_AN_AMOUNT_BEFORE =
-  /(?:第|前|任选|限购|已售|月销|销量|已拼|仅剩|库存|承重|载重|适用|适合|建议|每人|[-~至])\s*$/;
+  /(?:第|前|任选|限购|已售|月销|销量|已拼|仅剩|库存|承重|载重|适用|适合|建议|每人|拍|买|满|凑|单果|单颗|单个|果径|直径|带箱|连箱|含箱|毛重|[-~至])\s*$/;
+/** An amount followed by these is a claim about the product: 3.2g乳蛋白, 单果500g以上. */
+const CLAIM_AFTER = /^\s*(?:以上|以下|乳?蛋白|蛋白质|脂肪|膳食纤维|钙|钠|碳水|蔗糖|糖(?!果))/;
+/** Clothing and nappy sizes written against a count: "M64片", "NB90片". */
+const SIZE_CODE_BEFORE = /(?<![a-z])(?:NB|S|M|L)$/i;
 /** "12个月", "3个人", "四件套": a count word that is part of another word. */
 const COUNT_WORD_TAILS = /^(?:月|人|性|头|小时|工作日|年|季|周|天|套|件套)/;
 const RANGE_AFTER = /^\s*[-~至]\s*\d/;
@@ -69,6 +77,7 @@ function readNumber(
   const isCount = found.unit.family === 'count';
   if (
     ignored ||
+    CLAIM_AFTER.test(tail) ||
     (isCount && COUNT_WORD_TAILS.test(tail)) ||
     (isCount &&
       chinese &&
@@ -140,10 +149,17 @@ export function scanListing(text: string): Item[] {
     const digits = /^\d+(?:\.\d+)?/.exec(text.slice(at, at + 40));
     const afterLetter = /[a-z]$/i.test(text[at - 1] ?? '') && items.at(-1)?.kind !== 'times';
     if (digits) {
-      // Digits glued to letters are a model name ("iPhone15", "SPF50"), not an amount.
-      const read = afterLetter
-        ? { item: undefined, next: at + digits[0].length }
-        : readNumber(text, at, new Exact(digits[0]), digits[0].length, false);
+      // Digits glued to letters are a model name ("iPhone15", "SPF50"), not an amount,
+      // unless the letters are a size and a count follows ("M64片").
+      const read = readNumber(text, at, new Exact(digits[0]), digits[0].length, false);
+      const sizedCount =
+        SIZE_CODE_BEFORE.test(text.slice(Math.max(0, at - 3), at)) &&
+        read.item?.kind === 'measure' &&
+        read.item.measure.unit.family === 'count';
+      if (afterLetter && !sizedCount) {
+        read.item = undefined;
+        read.next = at + digits[0].length;
+      }
       push(read.item ?? { kind: 'word', start: at });
       at = read.next;
       continue;

@@ -35,6 +35,7 @@ const COUNT_LEVELS: Record<string, 0 | 1 | 2 | 3> = {
   支: 0,
   双: 0,
   条: 0,
+  节: 0,
   包: 1,
   袋: 1,
   瓶: 1,

@@ -40,6 +40,7 @@ const COUNT_WORDS_EN: Record<string, [one: string, many: string]> = {
   颗: ['pc', 'pcs'],
   枚: ['unit', 'units'],
   卷: ['roll', 'rolls'],
+  节: ['cell', 'cells'],
   只: ['ea', 'ea'],
   个: ['piece', 'pieces'],
   支: ['stick', 'sticks'],
