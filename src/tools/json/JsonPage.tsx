@@ -28,6 +28,7 @@ import { MAX_SAVED_DRAFT, useJsonDraft } from './useJsonDraft';
 import { useJsonWorkbench, type TabResult } from './useJsonWorkbench';
 import './json.css';
 import { jsonTool } from './tool';
+import { syntaxMessage } from './errorText';
 
 const TREE_DELAY_MS = 400;
 
@@ -152,16 +153,16 @@ export default function JsonPage() {
   const inputMark = useMemo(
     () =>
       syntaxFailure && syntaxFailure.side === 'input'
-        ? { offset: syntaxFailure.error.offset, message: syntaxFailure.error.message }
+        ? { offset: syntaxFailure.error.offset, message: syntaxMessage(t, syntaxFailure.error) }
         : null,
-    [syntaxFailure],
+    [syntaxFailure, t],
   );
   const compareMark = useMemo(
     () =>
       syntaxFailure && syntaxFailure.side === 'compare'
-        ? { offset: syntaxFailure.error.offset, message: syntaxFailure.error.message }
+        ? { offset: syntaxFailure.error.offset, message: syntaxMessage(t, syntaxFailure.error) }
         : null,
-    [syntaxFailure],
+    [syntaxFailure, t],
   );
 
   const running = progress

@@ -1,10 +1,10 @@
 /// <reference lib="webworker" />
-import { JsonSyntaxError, JsonToolError } from '../core';
+import { serveWorker } from '../../../app/runtime/workerHost';
+import { workerErrorOf } from './jobFailure';
 import { runJob } from './runJob';
-import type { JobText, JsonJob, ResolvedJob, WorkerReply, WorkerRequest } from './protocol';
+import type { JobResult, JobText, JsonJob, ResolvedJob } from './protocol';
 
 /** All heavy JSON work happens here; the page only receives text or the rows it shows. */
-const scope = self as unknown as DedicatedWorkerGlobalScope;
 
 /** The large document last decoded, so that each job on it does not decode it again. */
 let decoded: { key: string; text: string } | undefined;
@@ -24,28 +24,18 @@ async function resolve(job: JsonJob): Promise<ResolvedJob> {
   return job;
 }
 
-// Messages are handled one at a time, in order: a job's text is read before the next starts.
-let queue = Promise.resolve();
-scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
-  queue = queue.then(() => handle(event.data));
-};
+// Jobs run one at a time, in order: a tree is built before the rows asked of it are read,
+// even while its text is still being decoded.
+let queue: Promise<unknown> = Promise.resolve();
 
-async function handle({ id, job }: WorkerRequest) {
-  const post = (reply: WorkerReply) => scope.postMessage(reply);
-  try {
-    const result = await runJob(await resolve(job), (fraction) =>
-      post({ id, type: 'progress', fraction }),
-    );
-    post({ id, type: 'done', result });
-  } catch (error) {
-    if (error instanceof JsonSyntaxError) {
-      const side = (error as JsonSyntaxError & { side?: 'compare' }).side ?? 'input';
-      post({ id, type: 'failed', failure: { kind: 'syntax', error: error.toInfo(), side } });
-    } else if (error instanceof JsonToolError) {
-      post({ id, type: 'failed', failure: { kind: 'tool', message: error.message } });
-    } else {
-      const detail = error instanceof RangeError ? '内存或嵌套层数超出浏览器限制' : String(error);
-      post({ id, type: 'failed', failure: { kind: 'tool', message: `处理失败：${detail}` } });
+serveWorker<JsonJob, JobResult>((job, progress) => {
+  const run = queue.then(async () => {
+    try {
+      return await runJob(await resolve(job), progress);
+    } catch (error) {
+      throw workerErrorOf(error);
     }
-  }
-}
+  });
+  queue = run.catch(() => undefined);
+  return run;
+});
