@@ -1,9 +1,4 @@
-import {
-  describeChar,
-  JsonSyntaxError,
-  type JsonErrorCode,
-  type JsonErrorParams,
-} from './errors';
+import { describeChar, JsonSyntaxError, type JsonErrorCode, type JsonErrorParams } from './errors';
 
 /**
  * Lexical rules of RFC 8259 shared by every reader (walker and fast reformatter), so that
@@ -63,8 +58,7 @@ export function readString(text: string, start: number): number {
       const e = text.charCodeAt(i + 1);
       if (e === 117) {
         for (let k = 2; k < 6; k += 1) {
-          if (!isHex(text.charCodeAt(i + k)))
-            fail(text, i, 'invalidUnicodeEscape');
+          if (!isHex(text.charCodeAt(i + k))) fail(text, i, 'invalidUnicodeEscape');
         }
         i += 6;
       } else if (ESCAPABLE.has(e)) {
@@ -92,10 +86,8 @@ export function readNumber(text: string, start: number): number {
   if (first === CH.zero) {
     i += 1;
     const next = text.charCodeAt(i);
-    if (isDigit(next))
-      fail(text, start, 'leadingZero');
-    if (next === 120 || next === 88)
-      fail(text, start, 'hexNumber');
+    if (isDigit(next)) fail(text, start, 'leadingZero');
+    if (next === 120 || next === 88) fail(text, start, 'hexNumber');
   } else if (isDigit(first)) {
     i += 1;
     while (isDigit(text.charCodeAt(i))) i += 1;
@@ -106,8 +98,7 @@ export function readNumber(text: string, start: number): number {
   }
   if (text.charCodeAt(i) === CH.dot) {
     i += 1;
-    if (!isDigit(text.charCodeAt(i)))
-      fail(text, i, 'fractionWithoutDigits');
+    if (!isDigit(text.charCodeAt(i))) fail(text, i, 'fractionWithoutDigits');
     while (isDigit(text.charCodeAt(i))) i += 1;
   }
   const e = text.charCodeAt(i);
@@ -115,8 +106,7 @@ export function readNumber(text: string, start: number): number {
     i += 1;
     const sign = text.charCodeAt(i);
     if (sign === CH.plus || sign === CH.minus) i += 1;
-    if (!isDigit(text.charCodeAt(i)))
-      fail(text, i, 'exponentWithoutDigits');
+    if (!isDigit(text.charCodeAt(i))) fail(text, i, 'exponentWithoutDigits');
     while (isDigit(text.charCodeAt(i))) i += 1;
   }
   return i;
@@ -190,7 +180,12 @@ export function failUnexpected(
   const closerText = closer === CH.closeBrace ? '}' : ']';
   // The text can only end early: after a whole value ('end' expected) it ends rightly.
   if (offset >= text.length && expected !== 'end')
-    fail(text, offset, END_CODES[expected], expected === 'commaOrEnd' ? { closer: closerText } : {});
+    fail(
+      text,
+      offset,
+      END_CODES[expected],
+      expected === 'commaOrEnd' ? { closer: closerText } : {},
+    );
   if (
     c === CH.slash &&
     (text.charCodeAt(offset + 1) === CH.slash || text.charCodeAt(offset + 1) === CH.star)

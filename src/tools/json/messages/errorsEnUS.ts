@@ -12,7 +12,8 @@ export const errorsEnUS: Record<keyof typeof errorsZhCN, string> = {
     'Unterminated string: the string starting here has no closing quote "',
   'syntax.lineBreakInString':
     'A string cannot contain a line break; write it as \\n (is a closing quote missing?)',
-  'syntax.controlChar': 'A string cannot contain the control character {char}; escape it (e.g. \\t)',
+  'syntax.controlChar':
+    'A string cannot contain the control character {char}; escape it (e.g. \\t)',
   'syntax.invalidEscape':
     'Invalid escape “{escape}”: only \\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX are allowed',
   'syntax.invalidUnicodeEscape': '\\u must be followed by 4 hex digits (e.g. \\u4E2D)',
@@ -31,7 +32,8 @@ export const errorsEnUS: Record<keyof typeof errorsZhCN, string> = {
   'syntax.plusSign': 'A number cannot start with +',
   'syntax.leadingDot': 'A number must start with a digit (0.5, not .5)',
   'syntax.minusWithoutDigits': 'Invalid number: a digit must follow the minus sign',
-  'syntax.fractionWithoutDigits': 'Invalid number: a digit must follow the decimal point (e.g. 1.0)',
+  'syntax.fractionWithoutDigits':
+    'Invalid number: a digit must follow the decimal point (e.g. 1.0)',
   'syntax.exponentWithoutDigits': 'Invalid number: a digit must follow the exponent e (e.g. 1e10)',
   'syntax.unquotedKey': 'Keys must be in double quotes: write “{word}” as "{word}"',
   'syntax.expectedKey': 'A key in double quotes is expected here, not {char}',
@@ -54,10 +56,12 @@ export const errorsEnUS: Record<keyof typeof errorsZhCN, string> = {
   'error.convertTooDeep': 'Nested more than {max} levels deep: cannot convert to {format}',
   'error.libraryTooDeep': '{format} is nested too deeply to process',
   'error.libraryFailed': '{format} processing failed: {detail}',
-  'error.tomlNeedsObject': 'Converting to TOML needs an object at the top (a TOML document is a table)',
+  'error.tomlNeedsObject':
+    'Converting to TOML needs an object at the top (a TOML document is a table)',
   'error.tomlNull': 'TOML has no null (at {path})',
   'error.tomlSyntax': 'Invalid TOML at line {line}, column {column}: {detail}',
-  'error.csvNeedsRows': 'Converting to CSV needs an array of objects (one per row) or an array of arrays',
+  'error.csvNeedsRows':
+    'Converting to CSV needs an array of objects (one per row) or an array of arrays',
   'error.csvUnclosedQuote': 'Invalid CSV at line {line}: a quote is not closed',
   'error.csvEmpty': 'The CSV is empty: its first line should name the columns',
   'error.yamlSyntax': 'Invalid YAML: {detail}',

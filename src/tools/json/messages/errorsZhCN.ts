@@ -12,8 +12,7 @@ export const errorsZhCN = {
   'syntax.unterminatedString': '字符串没有结束：从这里开始的字符串缺少右引号 "',
   'syntax.lineBreakInString': '字符串中不能直接换行，请写成 \\n（是不是少了右引号？）',
   'syntax.controlChar': '字符串中不能直接包含控制字符 {char}，请使用转义（如 \\t）',
-  'syntax.invalidEscape':
-    '无效的转义 “{escape}”：只允许 \\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX',
+  'syntax.invalidEscape': '无效的转义 “{escape}”：只允许 \\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX',
   'syntax.invalidUnicodeEscape': '\\u 后面必须是 4 位十六进制数字（如 \\u4E2D）',
   'syntax.unescapedQuote': '字符串中的双引号 " 需要写成 \\"',
   'syntax.trailingComma': '多余的逗号：“{closer}” 前面不能有逗号',

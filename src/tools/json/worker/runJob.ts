@@ -73,7 +73,12 @@ export async function runJob(
     case 'validate': {
       const result = validateJson(job.text, { lenient: job.lenient, onProgress });
       if (!result.ok)
-        throw new JsonSyntaxError(job.text, result.error.offset, result.error.code, result.error.params);
+        throw new JsonSyntaxError(
+          job.text,
+          result.error.offset,
+          result.error.code,
+          result.error.params,
+        );
       return { stats: result.stats, liberties: result.liberties };
     }
     case 'expandNested': {

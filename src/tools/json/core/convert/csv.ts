@@ -107,8 +107,7 @@ export function csvToJson(text: string, options: CsvOptions = {}): JsonValue {
     Papa.parse<string[]>(text, { delimiter: options.delimiter ?? '', skipEmptyLines: 'greedy' }),
   );
   const quoteError = result.errors.find((error) => error.type === 'Quotes');
-  if (quoteError)
-    throw new JsonToolError('csvUnclosedQuote', { line: (quoteError.row ?? 0) + 1 });
+  if (quoteError) throw new JsonToolError('csvUnclosedQuote', { line: (quoteError.row ?? 0) + 1 });
   const [header, ...rows] = result.data;
   if (!header) throw new JsonToolError('csvEmpty');
   return rows.map((row) => {

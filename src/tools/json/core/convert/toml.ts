@@ -9,8 +9,7 @@ import { assertConvertibleDepth, firstNullPath, guardLibrary } from './shared';
  * fractions become doubles, the most a TOML float holds.
  */
 export function jsonToToml(value: JsonValue): string {
-  if (!(value instanceof JsonObject))
-    throw new JsonToolError('tomlNeedsObject');
+  if (!(value instanceof JsonObject)) throw new JsonToolError('tomlNeedsObject');
   assertConvertibleDepth(value, 'TOML');
   const nullPath = firstNullPath(value);
   if (nullPath) throw new JsonToolError('tomlNull', { path: nullPath });
