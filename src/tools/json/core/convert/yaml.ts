@@ -52,7 +52,8 @@ export function yamlToJson(text: string): JsonValue {
   );
   if (doc.errors.length > 0) {
     const error = doc.errors[0];
-    const detail = error.message.split('\n')[0];
+    // The parser ends its first line with the position, which the message gives already.
+    const detail = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
     if (!error.linePos) throw new JsonToolError('yamlSyntax', { detail });
     const { line, col } = error.linePos[0];
     throw new JsonToolError('yamlSyntaxAt', { line, column: col, detail });
