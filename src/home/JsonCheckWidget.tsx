@@ -2,8 +2,9 @@ import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { Input, Typography } from 'antd';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../app/i18n/LanguageContext';
+import { useMessages, useT } from '../app/i18n/LanguageContext';
 import { validateJson } from '../tools/json/core';
+import { jsonErrorMessages, syntaxReason } from '../tools/json/errorText';
 
 /** Above this the check would stall typing on the main thread; the JSON tool uses a worker. */
 const INLINE_LIMIT = 1_000_000;
@@ -11,6 +12,7 @@ const INLINE_LIMIT = 1_000_000;
 /** Paste JSON to check: says valid (and what it is) or the line, column and reason. */
 export function JsonCheckWidget({ toolPath, toolName }: { toolPath: string; toolName: string }) {
   const t = useT();
+  const errorWords = useMessages(jsonErrorMessages);
   const [text, setText] = useState('');
   // Typing stays responsive with a large paste: the check follows at React's lower priority.
   const deferred = useDeferredValue(text);
@@ -65,7 +67,7 @@ export function JsonCheckWidget({ toolPath, toolName }: { toolPath: string; tool
             {t('home.widget.json.invalid', {
               line: result.error.line,
               column: result.error.column,
-              reason: result.error.reason,
+              reason: syntaxReason(errorWords, result.error),
             })}
           </Typography.Text>
         )}

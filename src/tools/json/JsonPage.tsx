@@ -1,40 +1,31 @@
-import { App as AntdApp, Alert, Card, Col, Row, Tabs, Typography } from 'antd';
+import { Col, Row, Tabs } from 'antd';
 import { startTransition, useCallback, useEffect, useMemo, useRef } from 'react';
-import { useMainActionShortcut } from '../../app/ui/useMainActionShortcut';
 import { useMessages } from '../../app/i18n/LanguageContext';
+import { useDebouncedValue } from '../../app/runtime/debounce';
 import { LinkOptionsNotice } from '../../app/runtime/LinkOptionsNotice';
 import { useToolAction } from '../../app/runtime/useToolAction';
 import { useToolOptions } from '../../app/runtime/useToolOptions';
-import { downloadBlob } from '../../app/ui/download';
-import { useCopy } from '../../app/ui/useCopy';
+import { useMainActionShortcut } from '../../app/ui/useMainActionShortcut';
 import { ActionBar, type ActionHandlers } from './components/ActionBar';
-import { CodeEditor, type CodeEditorHandle } from './components/CodeEditor';
+import type { CodeEditorHandle } from './components/CodeEditor';
+import { ComparePane } from './components/ComparePane';
 import { InputPane } from './components/InputPane';
-import { OutputPane } from './components/OutputPane';
-import { DiffTable, FailureAlert, QueryMatches, RepairChanges } from './components/ResultViews';
-import { TreeView } from './components/TreeView';
+import { TabOutput } from './components/TabOutput';
+import { syntaxMessage } from './errorText';
 import { DEFAULT_JSON_OPTIONS, JSON_TABS, normalizeJsonOptions, type JsonTab } from './jsonOptions';
+import { jobTextOf, sizeOf } from './largeText';
 import { jsonMessages, type JsonMessageKey } from './messages';
-import {
-  blobOfText,
-  jobTextOf,
-  LARGE_INPUT,
-  largeTextOf,
-  sizeOf,
-  type InputText,
-} from './largeText';
 import { SAMPLE_JSON } from './sample';
+import { jsonTool } from './tool';
 import { MAX_SAVED_DRAFT, useJsonDraft } from './useJsonDraft';
+import { useJsonInput } from './useJsonInput';
 import { useJsonWorkbench, type TabResult } from './useJsonWorkbench';
 import './json.css';
-import { jsonTool } from './tool';
 
 const TREE_DELAY_MS = 400;
 
 export default function JsonPage() {
   const t = useMessages(jsonMessages);
-  const { message } = AntdApp.useApp();
-  const { copyText, copyBlob } = useCopy();
   const toolOptions = useToolOptions({
     storageKey: 'json.options',
     version: 1,
@@ -49,30 +40,10 @@ export default function JsonPage() {
     t,
     options,
   );
-  const inputRef = useRef<CodeEditorHandle>(null);
+  const input = useJsonInput({ draft, update, clearSyntaxErrors, t });
+  const { readInput, setInput, setInputBlob } = input;
   const compareRef = useRef<CodeEditorHandle>(null);
   const result: TabResult = results[tab] ?? {};
-
-  /** The input for a job: the editor's latest text, or the large input's Blob. */
-  const readInput = useCallback(
-    () => inputRef.current?.read() ?? jobTextOf(draft.input),
-    [draft.input],
-  );
-
-  const setInput = useCallback(
-    (input: InputText) => {
-      update({ input });
-      clearSyntaxErrors();
-    },
-    [update, clearSyntaxErrors],
-  );
-
-  /** Takes a Blob as the input: kept as a Blob when large, else as text for the editor. */
-  const setInputBlob = useCallback(
-    async (blob: Blob, name: string | null) =>
-      setInput(blob.size > LARGE_INPUT ? await largeTextOf(blob, name) : await blob.text()),
-    [setInput],
-  );
 
   const format = useCallback(() => {
     if (tab !== 'format') setOptions({ tab: 'format' });
@@ -108,13 +79,12 @@ export default function JsonPage() {
     loaded,
   );
 
-  // The tree follows the input while its tab is open.
+  // The tree follows the input, once typing pauses, while its tab is open.
   const { buildTree } = actions;
+  const treeInput = useDebouncedValue(draft.input, TREE_DELAY_MS);
   useEffect(() => {
-    if (tab !== 'tree') return;
-    const timer = setTimeout(() => void buildTree(jobTextOf(draft.input)), TREE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [tab, draft.input, options.lenient, buildTree]);
+    if (tab === 'tree') void buildTree(jobTextOf(treeInput));
+  }, [tab, treeInput, buildTree]);
 
   const handlers: ActionHandlers = {
     format,
@@ -130,122 +100,35 @@ export default function JsonPage() {
     diff: () => void actions.diff(readInput(), compareRef.current?.read() ?? draft.compare),
   };
 
-  const openFile = useCallback(
-    (file: File) => {
-      setInputBlob(file, file.name)
-        .then(() => message.success(t('input.loaded', { name: file.name })))
-        .catch(() => message.error(t('input.readFailed', { name: file.name })));
-    },
-    [message, setInputBlob, t],
-  );
-
-  const takeLargePaste = useCallback(
-    (text: string) => void blobOfText(text).then((blob) => setInputBlob(blob, null)),
-    [setInputBlob],
-  );
-
-  const editLargeInput = useCallback(() => {
-    if (typeof draft.input !== 'string') void draft.input.blob.text().then(setInput);
-  }, [draft.input, setInput]);
-
+  // A syntax error is marked in the editor that holds it, worded like the alert above.
   const syntaxFailure = result.failure?.kind === 'syntax' ? result.failure : null;
-  const inputMark = useMemo(
-    () =>
-      syntaxFailure && syntaxFailure.side === 'input'
-        ? { offset: syntaxFailure.error.offset, message: syntaxFailure.error.message }
-        : null,
-    [syntaxFailure],
-  );
-  const compareMark = useMemo(
-    () =>
-      syntaxFailure && syntaxFailure.side === 'compare'
-        ? { offset: syntaxFailure.error.offset, message: syntaxFailure.error.message }
-        : null,
-    [syntaxFailure],
-  );
+  const [inputMark, compareMark] = useMemo(() => {
+    if (!syntaxFailure) return [null, null];
+    const mark = {
+      offset: syntaxFailure.error.offset,
+      message: syntaxMessage(t, syntaxFailure.error),
+    };
+    return syntaxFailure.side === 'input' ? [mark, null] : [null, mark];
+  }, [syntaxFailure, t]);
 
   const running = progress
     ? { label: t(`running.${progress.op}` as JsonMessageKey), fraction: progress.fraction }
     : null;
-  const output = result.output ?? null;
-  const status = (
-    <>
-      {result.failure && <FailureAlert failure={result.failure} t={t} />}
-      {result.notice && (
-        <Alert
-          type={result.notice.type}
-          showIcon
-          className="json-status"
-          title={result.notice.text}
-        />
-      )}
-    </>
-  );
 
   const outputPane = (
-    <OutputPane
-      title={t(`output.title.${tab}` as JsonMessageKey)}
-      text={output?.preview ?? null}
-      size={output?.size ?? 0}
-      jsonSyntax={output?.syntax === 'json'}
+    <TabOutput
+      tab={tab}
+      result={result}
       running={running}
       onCancel={cancel}
-      onCopy={() => {
-        if (output) void (output.blob ? copyBlob(output.blob) : copyText(output.preview));
+      tree={tree}
+      onUseAsInput={(output) => {
+        if (output.blob) void setInputBlob(output.blob, null);
+        else setInput(output.preview);
+        if (tab === 'convert') setOptions({ from: options.to });
       }}
-      onDownload={() => {
-        if (!output) return;
-        downloadBlob(output.fileName, output.blob ?? output.preview);
-        message.success(t('output.downloaded', { name: output.fileName }));
-      }}
-      onUseAsInput={
-        output && tab !== 'types'
-          ? () => {
-              if (output.blob) void setInputBlob(output.blob, null);
-              else setInput(output.preview);
-              if (tab === 'convert') setOptions({ from: options.to });
-            }
-          : undefined
-      }
-      status={status}
-      body={
-        tab === 'tree' ? (
-          result.tree ? (
-            <TreeView
-              key={result.tree.build}
-              initial={result.tree}
-              client={tree}
-              t={t}
-              onCopy={(text, what) => void copyText(text, what)}
-              onCopyPayload={(payload, what) =>
-                void (payload.blob ? copyBlob(payload.blob, what) : copyText(payload.preview, what))
-              }
-            />
-          ) : (
-            !running &&
-            !result.failure && (
-              <Typography.Paragraph type="secondary">{t('tree.empty')}</Typography.Paragraph>
-            )
-          )
-        ) : tab === 'diff' ? (
-          result.diffEntries ? (
-            <DiffTable entries={result.diffEntries} t={t} />
-          ) : undefined
-        ) : undefined
-      }
       t={t}
-    >
-      {tab === 'repair' && result.repairChanges !== undefined && (
-        <RepairChanges changes={result.repairChanges} t={t} />
-      )}
-      {tab === 'query' && result.queryMatches && (
-        <QueryMatches
-          matches={result.queryMatches}
-          onCopy={(text, what) => void copyText(text, what)}
-          t={t}
-        />
-      )}
-    </OutputPane>
+    />
   );
 
   const jsonInput = !(
@@ -278,13 +161,13 @@ export default function JsonPage() {
           <InputPane
             value={draft.input}
             onChange={setInput}
-            onLargePaste={takeLargePaste}
-            onEdit={editLargeInput}
-            editorRef={inputRef}
+            onLargePaste={input.takeLargePaste}
+            onEdit={input.editLargeInput}
+            editorRef={input.editorRef}
             mark={inputMark}
             lenient={options.lenient}
             onLenientChange={(lenient) => setOptions({ lenient })}
-            onFile={openFile}
+            onFile={input.openFile}
             onSample={() => setInput(SAMPLE_JSON)}
             onSubmit={format}
             jsonSyntax={jsonInput}
@@ -295,19 +178,14 @@ export default function JsonPage() {
         <Col xs={24} lg={12}>
           {tab === 'diff' ? (
             <div className="json-diff-column">
-              <Card size="small" className="json-pane" title={t('diff.compareTitle')}>
-                <div className="json-input-area json-compare-area">
-                  <CodeEditor
-                    ref={compareRef}
-                    value={draft.compare}
-                    onChange={(compare) => update({ compare })}
-                    mark={compareMark}
-                    label={t('diff.compareLabel')}
-                    placeholder={t('diff.comparePlaceholder')}
-                    onSubmit={handlers.diff}
-                  />
-                </div>
-              </Card>
+              <ComparePane
+                value={draft.compare}
+                onChange={(compare) => update({ compare })}
+                editorRef={compareRef}
+                mark={compareMark}
+                onSubmit={handlers.diff}
+                t={t}
+              />
               {outputPane}
             </div>
           ) : (

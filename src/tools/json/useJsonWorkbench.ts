@@ -1,40 +1,12 @@
 import { startTransition, useCallback, useMemo, useRef, useState } from 'react';
-import type { DiffEntry, JsonErrorInfo, LineChange, TreeRow, TreeShape } from './core';
 import { delimiterOf, formatOf, indentOf, type JsonOptions, type JsonTab } from './jsonOptions';
 import type { JsonTranslate } from './messages';
-import type { JobFailure, JobText, JsonJob, OutputPayload } from './worker/protocol';
-import type { JobOutcome } from './worker/useJsonWorker';
-import { useJsonWorker } from './worker/useJsonWorker';
+import { tabResultOf, type TabResult } from './tabResults';
+import type { JobText, JsonJob } from './worker/protocol';
 import { treeClientOf } from './worker/treeClient';
+import { useJsonWorker, type JobOutcome } from './worker/useJsonWorker';
 
-/** What a tab shows after its last action. */
-export interface TabResult {
-  output?: OutputPayload & { syntax: OutputSyntax; fileName: string };
-  failure?: JobFailure;
-  notice?: { type: 'success' | 'info' | 'warning'; text: string };
-  repairChanges?: LineChange[] | null;
-  queryMatches?: { path: string; text: string }[];
-  diffEntries?: DiffEntry[];
-  /** A built tree: it lives in the tree worker; this is its first screen of rows. */
-  tree?: { build: number; nodes: number; shape: TreeShape; rows: TreeRow[] };
-}
-
-export type OutputSyntax = 'json' | 'text';
-
-const EXTENSIONS: Record<string, string> = {
-  json: 'json',
-  yaml: 'yaml',
-  xml: 'xml',
-  csv: 'csv',
-  toml: 'toml',
-  query: 'txt',
-};
-const TYPE_FILES: Record<string, string> = {
-  typescript: 'types.ts',
-  go: 'types.go',
-  java: 'Root.java',
-  csharp: 'Root.cs',
-};
+export type { TabResult } from './tabResults';
 
 /** Rows sent with a freshly built tree: more than a screen, so it shows without a round trip. */
 const FIRST_TREE_ROWS = 80;
@@ -86,104 +58,39 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
     [run, setResult, t],
   );
 
-  const libertyNotice = useCallback(
-    (liberties: { comments: number; trailingCommas: number }) =>
-      liberties.comments + liberties.trailingCommas > 0
-        ? {
-            type: 'warning' as const,
-            text: t('status.liberties', {
-              comments: liberties.comments,
-              commas: liberties.trailingCommas,
-            }),
-          }
-        : undefined,
-    [t],
-  );
+  const { lenient, sortKeys } = options;
+  const indent = indentOf(options);
 
   const format = useCallback(
     async (text: JobText, minify = false) => {
-      const lenient = options.lenient;
       const result = minify
-        ? await perform('format', { op: 'minify', text, sortKeys: options.sortKeys, lenient })
-        : await perform('format', {
-            op: 'format',
-            text,
-            indent: indentOf(options),
-            sortKeys: options.sortKeys,
-            lenient,
-          });
-      if (result)
-        setResult('format', {
-          output: {
-            ...result.output,
-            syntax: 'json',
-            fileName: minify ? 'minified.json' : 'formatted.json',
-          },
-          notice: libertyNotice(result.liberties) ?? {
-            type: 'success',
-            text: minify ? t('status.minified') : t('status.formatted'),
-          },
-        });
+        ? await perform('format', { op: 'minify', text, sortKeys, lenient })
+        : await perform('format', { op: 'format', text, indent, sortKeys, lenient });
+      if (result) setResult('format', tabResultOf.formatted(t, result, minify));
     },
-    [options, perform, setResult, t, libertyNotice],
+    [indent, sortKeys, lenient, perform, setResult, t],
   );
 
   const validate = useCallback(
     async (text: JobText) => {
-      const result = await perform('format', { op: 'validate', text, lenient: options.lenient });
-      if (!result) return;
-      const { stats } = result;
-      const rootName = t(`type.${stats.root}`);
-      setResult('format', {
-        notice: libertyNotice(result.liberties) ?? {
-          type: 'success',
-          text: t('status.valid', {
-            root: rootName,
-            nodes: stats.nodes.toLocaleString(),
-            depth: stats.maxDepth,
-          }),
-        },
-      });
+      const result = await perform('format', { op: 'validate', text, lenient });
+      if (result) setResult('format', tabResultOf.validated(t, result));
     },
-    [options.lenient, perform, setResult, t, libertyNotice],
+    [lenient, perform, setResult, t],
   );
 
   const expandNested = useCallback(
     async (text: JobText) => {
-      const result = await perform('format', {
-        op: 'expandNested',
-        text,
-        indent: indentOf(options),
-        lenient: options.lenient,
-      });
-      if (result)
-        setResult('format', {
-          output: { ...result.output, syntax: 'json', fileName: 'expanded.json' },
-          notice: {
-            type: result.expanded ? 'success' : 'info',
-            text: t('status.expanded', { count: result.expanded }),
-          },
-        });
+      const result = await perform('format', { op: 'expandNested', text, indent, lenient });
+      if (result) setResult('format', tabResultOf.expanded(t, result));
     },
-    [options, perform, setResult, t],
+    [indent, lenient, perform, setResult, t],
   );
 
   const repair = useCallback(
     async (text: JobText) => {
       const result = await perform('repair', { op: 'repair', text });
-      if (result)
-        setResult('repair', {
-          output: { ...result.output, syntax: 'json', fileName: 'repaired.json' },
-          repairChanges: result.changes ?? null,
-          notice: result.changed
-            ? {
-                type: 'success',
-                text: result.changes
-                  ? t('status.repaired', { count: result.changes.length })
-                  : t('status.repairedMany'),
-              }
-            : { type: 'info', text: t('status.nothingToRepair') },
-        });
+      if (result) setResult('repair', tabResultOf.repaired(t, result));
     },
     [perform, setResult, t],
   );
@@ -191,10 +98,7 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
   const escape = useCallback(
     async (text: JobText, mode: 'escape' | 'unescape' | 'toUnicode' | 'fromUnicode') => {
       const result = await perform('escape', { op: 'escape', text, mode });
-      if (result)
-        setResult('escape', {
-          output: { ...result.output, syntax: 'text', fileName: 'text.txt' },
-        });
+      if (result) setResult('escape', tabResultOf.escaped(result));
     },
     [perform, setResult],
   );
@@ -204,101 +108,48 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
     async (text: JobText, formats: { from: string; to: string } = options) => {
       const from = formatOf(formats.from);
       const to = formatOf(formats.to);
+      const convertOptions = {
+        indent: indent === '\t' ? 2 : indent,
+        delimiter: delimiterOf(options),
+        inferTypes: options.inferTypes,
+      };
       const result = await perform('convert', {
         op: 'convert',
         text,
         from,
         to,
-        options: {
-          indent: indentOf(options) === '\t' ? 2 : (indentOf(options) as number),
-          delimiter: delimiterOf(options),
-          inferTypes: options.inferTypes,
-        },
+        options: convertOptions,
       });
-      if (result)
-        setResult('convert', {
-          output: {
-            ...result.output,
-            syntax: to === 'json' ? 'json' : 'text',
-            fileName: `converted.${EXTENSIONS[to]}`,
-          },
-          notice: {
-            type: 'success',
-            text: t('status.converted', { from: t(`format.${from}`), to: t(`format.${to}`) }),
-          },
-        });
+      if (result) setResult('convert', tabResultOf.converted(t, result, { from, to }));
     },
-    [options, perform, setResult, t],
+    [options, indent, perform, setResult, t],
   );
 
   const query = useCallback(
     async (text: JobText, expression: string) => {
       const language = options.queryLanguage === 'jmespath' ? 'jmespath' : 'jsonpath';
-      const result = await perform('query', {
-        op: 'query',
-        text,
-        expression,
-        language,
-        lenient: options.lenient,
-      });
-      if (!result) return;
-      const all =
-        language === 'jsonpath'
-          ? `[\n${result.matches.map((m) => m.text.replace(/^/gm, '  ')).join(',\n')}\n]`
-          : (result.matches[0]?.text ?? 'null');
-      setResult('query', {
-        output: {
-          ...plainOutput(result.matches.length || language === 'jmespath' ? all : '[]'),
-          syntax: 'json',
-          fileName: 'query-result.json',
-        },
-        queryMatches: language === 'jsonpath' ? result.matches : undefined,
-        notice: {
-          type: result.approximate ? 'warning' : result.total ? 'success' : 'info',
-          text: result.approximate
-            ? t('status.approximate')
-            : language === 'jsonpath'
-              ? t('status.matches', { count: result.total, shown: result.matches.length })
-              : t('status.queried'),
-        },
-      });
+      const result = await perform('query', { op: 'query', text, expression, language, lenient });
+      if (result) setResult('query', tabResultOf.queried(t, result, language));
     },
-    [options.queryLanguage, options.lenient, perform, setResult, t],
+    [options.queryLanguage, lenient, perform, setResult, t],
   );
 
   const types = useCallback(
     async (text: JobText) => {
-      const language = formatLanguage(options.typeLanguage);
-      const result = await perform('types', {
-        op: 'types',
-        text,
-        language,
-        rootName: options.rootName,
-        lenient: options.lenient,
-      });
-      if (result)
-        setResult('types', {
-          output: { ...plainOutput(result.text), syntax: 'text', fileName: TYPE_FILES[language] },
-        });
+      const language = typeLanguageOf(options.typeLanguage);
+      const { rootName } = options;
+      const result = await perform('types', { op: 'types', text, language, rootName, lenient });
+      if (result) setResult('types', tabResultOf.typed(result, language));
     },
-    [options.typeLanguage, options.rootName, options.lenient, perform, setResult],
+    [options, lenient, perform, setResult],
   );
 
   const diff = useCallback(
     async (left: JobText, right: string) => {
-      const result = await perform('diff', { op: 'diff', left, right, lenient: options.lenient });
-      if (result)
-        setResult('diff', {
-          diffEntries: result.entries,
-          notice: {
-            type: result.entries.length ? 'info' : 'success',
-            text: result.entries.length
-              ? t('status.differences', { count: result.entries.length })
-              : t('status.same'),
-          },
-        });
+      const result = await perform('diff', { op: 'diff', left, right, lenient });
+      if (result) setResult('diff', tabResultOf.compared(t, result));
     },
-    [options.lenient, perform, setResult, t],
+    [lenient, perform, setResult, t],
   );
 
   const buildTree = useCallback(
@@ -306,13 +157,13 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
       const request = ++treeRequest.current;
       const result = await perform(
         'tree',
-        { op: 'tree', text, lenient: options.lenient, rows: FIRST_TREE_ROWS },
+        { op: 'tree', text, lenient, rows: FIRST_TREE_ROWS },
         treeWorker.run,
       );
       if (result && request === treeRequest.current)
         setResult('tree', { tree: { build: request, ...result } });
     },
-    [options.lenient, perform, setResult, treeWorker.run],
+    [lenient, perform, setResult, treeWorker.run],
   );
 
   const tree = useMemo(() => treeClientOf(treeWorker.run), [treeWorker.run]);
@@ -351,13 +202,6 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
   };
 }
 
-/** Small results (queries, types) come back as text; they fit the preview whole. */
-function plainOutput(text: string): OutputPayload {
-  return { preview: text, size: text.length, blob: null };
-}
-
-function formatLanguage(value: string) {
+function typeLanguageOf(value: string) {
   return value === 'go' || value === 'java' || value === 'csharp' ? value : 'typescript';
 }
-
-export type SyntaxFailure = { error: JsonErrorInfo; side: 'input' | 'compare' };

@@ -16,6 +16,7 @@ import {
 } from '@codemirror/view';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { useLanguage } from '../../../app/i18n/LanguageContext';
+import { useDebouncedCallback } from '../../../app/runtime/debounce';
 import { onPageLeave } from '../../../app/runtime/onPageLeave';
 import { LARGE_INPUT } from '../largeText';
 import { editorTheme, useDocumentDark } from './editorTheme';
@@ -68,7 +69,6 @@ export function CodeEditor(props: CodeEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
   const lastValue = useRef(value);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const callbacks = useRef({ onChange, onSubmit, onLargePaste });
   const compartments = useRef({
     theme: new Compartment(),
@@ -84,8 +84,6 @@ export function CodeEditor(props: CodeEditorProps) {
   }, [onChange, onSubmit, onLargePaste]);
 
   const report = () => {
-    clearTimeout(timer.current);
-    timer.current = undefined;
     const view = viewRef.current;
     if (!view) return;
     const text = view.state.doc.toString();
@@ -95,9 +93,12 @@ export function CodeEditor(props: CodeEditorProps) {
     }
   };
 
+  // Typing is reported once it pauses; whoever reads the text first takes what is pending.
+  const reportLater = useDebouncedCallback(report, CHANGE_DELAY_MS);
+
   useImperativeHandle(ref, () => ({
     read() {
-      if (timer.current !== undefined) report();
+      reportLater.flush();
       return viewRef.current ? viewRef.current.state.doc.toString() : lastValue.current;
     },
     focus: () => viewRef.current?.focus(),
@@ -116,7 +117,7 @@ export function CodeEditor(props: CodeEditorProps) {
               {
                 key: 'Mod-Enter',
                 run: () => {
-                  report();
+                  reportLater.flush();
                   callbacks.current.onSubmit?.();
                   return true;
                 },
@@ -158,9 +159,7 @@ export function CodeEditor(props: CodeEditorProps) {
           c.readOnly.of([EditorState.readOnly.of(readOnly)]),
           c.phrases.of(editorPhrases(language)),
           EditorView.updateListener.of((update) => {
-            if (!update.docChanged) return;
-            clearTimeout(timer.current);
-            timer.current = setTimeout(report, CHANGE_DELAY_MS);
+            if (update.docChanged) reportLater.run();
           }),
         ],
       }),
@@ -168,13 +167,10 @@ export function CodeEditor(props: CodeEditorProps) {
     viewRef.current = view;
     // Leaving or hiding the page: hand over the text typed in the last moments at once, before
     // the draft is flushed (this listener is registered first, so it runs first).
-    const reportPending = () => {
-      if (timer.current !== undefined) report();
-    };
-    const stop = onPageLeave(reportPending);
+    const stop = onPageLeave(reportLater.flush);
     return () => {
       stop();
-      reportPending();
+      reportLater.flush();
       view.destroy();
       viewRef.current = null;
     };
@@ -185,11 +181,10 @@ export function CodeEditor(props: CodeEditorProps) {
   useEffect(() => {
     const view = viewRef.current;
     if (!view || value === lastValue.current) return;
-    clearTimeout(timer.current);
-    timer.current = undefined;
+    reportLater.cancel();
     lastValue.current = value;
     view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: value } });
-  }, [value]);
+  }, [value, reportLater]);
 
   useEffect(() => {
     viewRef.current?.dispatch({

@@ -1,20 +1,22 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { Alert, Button, Collapse, Empty, Table, Tag, Typography } from 'antd';
 import type { DiffEntry, LineChange } from '../core';
+import { failureMessage } from '../errorText';
 import type { JsonTranslate } from '../messages';
 import type { JobFailure } from '../worker/protocol';
 
 /** A syntax error with its position and the line around it; other failures as plain text. */
 export function FailureAlert({ failure, t }: { failure: JobFailure; t: JsonTranslate }) {
+  const text = failureMessage(t, failure);
   if (failure.kind === 'tool')
-    return <Alert type="error" showIcon className="json-status" title={failure.message} />;
+    return <Alert type="error" showIcon className="json-status" title={text} />;
   const { error, side } = failure;
   return (
     <Alert
       type="error"
       showIcon
       className="json-status"
-      title={(side === 'compare' ? t('diff.compareError') : '') + error.message}
+      title={(side === 'compare' ? t('diff.compareError') : '') + text}
       description={
         <>
           <pre className="json-snippet" aria-label={t('error.snippet')}>

@@ -1,17 +1,12 @@
-import { CaretDownOutlined, CaretRightOutlined, CopyOutlined } from '@ant-design/icons';
+import { CopyOutlined } from '@ant-design/icons';
 import { Button, Empty, Input, Space, Typography } from 'antd';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { MAX_VISIBLE_ROWS, NodeKind, type TreeRow, type TreeShape } from '../core';
+import { useState } from 'react';
+import { MAX_VISIBLE_ROWS, type TreeRow, type TreeShape } from '../core';
 import type { JsonTranslate } from '../messages';
-import type { FoldAction, OutputPayload } from '../worker/protocol';
+import type { OutputPayload } from '../worker/protocol';
 import type { TreeClient } from '../worker/treeClient';
-import { useFixedRows } from './useFixedRows';
-
-const ROW_HEIGHT = 26;
-/** Rows fetched beyond the shown ones on each side, so that scrolling rarely waits. */
-const FETCH_MARGIN = 60;
-/** Rows kept on the page; beyond this the cache starts over from what is on screen. */
-const CACHE_LIMIT = 5000;
+import { TreeRowView } from './TreeRowView';
+import { useTreeNavigation } from './useTreeNavigation';
 
 interface TreeViewProps {
   /** The tree as built: node count, visible rows and the first of them. */
@@ -22,102 +17,16 @@ interface TreeViewProps {
   onCopyPayload: (payload: OutputPayload, what: string) => void;
 }
 
-interface Selection {
-  id: number;
-  row: number;
-}
-
 /**
- * Collapsible, virtualised tree. The document, its index and the folding stay in the tree
- * worker; this view holds only the rows on screen (and a margin), fetched as it scrolls.
+ * Collapsible, virtualised tree with search and copy of the selected node's path or value.
+ * The document, its index and the folding stay in the tree worker (useTreeNavigation).
  */
 export function TreeView({ initial, client, t, onCopy, onCopyPayload }: TreeViewProps) {
-  const [visibleCount, setVisibleCount] = useState(initial.shape.visibleCount);
-  const cache = useRef(new Map(initial.rows.map((row, at) => [at, row])));
-  /** Bumped when the folding changes: rows fetched before it are thrown away. */
-  const generation = useRef(0);
-  const [filled, setFilled] = useState(0);
-  const [selected, setSelected] = useState<Selection>({ id: 0, row: 0 });
-  const [path, setPath] = useState('$');
+  const nav = useTreeNavigation(initial, client);
+  const { selected, path, reveal } = nav;
   const [hits, setHits] = useState<number[] | null>(null);
   const [hitAt, setHitAt] = useState(0);
-  const scrollRef = useRef<HTMLDivElement>(null);
   const hitSet = new Set(hits ?? []);
-
-  const {
-    rows: items,
-    totalHeight,
-    scrollToRow,
-  } = useFixedRows(scrollRef, visibleCount, ROW_HEIGHT, 24);
-  const first = items[0]?.index ?? 0;
-  const last = items.at(-1)?.index ?? -1;
-
-  const store = useCallback((from: number, rows: TreeRow[]) => {
-    if (rows.length === 0) return;
-    if (cache.current.size + rows.length > CACHE_LIMIT) cache.current = new Map();
-    rows.forEach((row, at) => cache.current.set(from + at, row));
-    setFilled((n) => n + 1);
-  }, []);
-
-  // Fetch the shown rows the page does not have yet.
-  useEffect(() => {
-    let missing = false;
-    for (let row = first; row <= last && !missing; row += 1) missing = !cache.current.has(row);
-    if (!missing) return;
-    const asked = generation.current;
-    const from = Math.max(0, first - FETCH_MARGIN);
-    void client.rows(from, last + 1 + FETCH_MARGIN).then((rows) => {
-      if (rows && asked === generation.current) store(from, rows);
-    });
-  }, [first, last, visibleCount, filled, client, store]);
-
-  useEffect(() => {
-    let current = true;
-    void client.path(selected.id).then((found) => current && found !== undefined && setPath(found));
-    return () => {
-      current = false;
-    };
-  }, [selected.id, client]);
-
-  const scrollTo = (row: number, align: 'auto' | 'center' = 'auto') =>
-    requestAnimationFrame(() => scrollToRow(row, align));
-
-  /** Changes the folding in the worker and takes the rows around what stays on screen. */
-  const fold = async (action: FoldAction, id: number, selectedId = selected.id) => {
-    const span = Math.max(items.length, 40) + 2 * FETCH_MARGIN;
-    const from = Math.max(0, first - FETCH_MARGIN);
-    const result = await client.fold({ action, id, selected: selectedId, from, to: from + span });
-    if (!result) return undefined;
-    generation.current += 1;
-    cache.current = new Map();
-    store(result.from, result.rows);
-    setVisibleCount(result.shape.visibleCount);
-    return result;
-  };
-
-  const toggle = async (id: number, row: number) => {
-    const result = await fold('toggle', id);
-    // Closing an ancestor of the selection selects the closed node.
-    if (result)
-      setSelected(result.shape.row >= 0 ? { id: selected.id, row: result.shape.row } : { id, row });
-  };
-
-  const foldAll = async (action: 'expandAll' | 'collapseAll') => {
-    const result = await fold(action, 0);
-    if (!result) return;
-    const next =
-      result.shape.row >= 0 ? { id: selected.id, row: result.shape.row } : { id: 0, row: 0 };
-    setSelected(next);
-    scrollTo(next.row, 'center');
-  };
-
-  /** Unfolds the ancestors of a node, selects it and scrolls it into view. */
-  const reveal = async (id: number) => {
-    const result = await fold('reveal', id, id);
-    if (!result || result.shape.row < 0) return;
-    setSelected({ id, row: result.shape.row });
-    scrollTo(result.shape.row, 'center');
-  };
 
   const search = async (query: string) => {
     if (!query.trim()) {
@@ -135,30 +44,6 @@ export function TreeView({ initial, client, t, onCopy, onCopyPayload }: TreeView
     const next = (hitAt + delta + hits.length) % hits.length;
     setHitAt(next);
     void reveal(hits[next]);
-  };
-
-  const selectRow = async (row: number) => {
-    const target = Math.max(0, Math.min(visibleCount - 1, row));
-    const known = cache.current.get(target) ?? (await client.rows(target, target + 1))?.[0];
-    if (!known) return;
-    setSelected({ id: known.id, row: target });
-    scrollTo(target);
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const current = cache.current.get(selected.row);
-    const folds = current !== undefined && current.kind <= NodeKind.Array && current.childCount > 0;
-    if (event.key === 'ArrowDown') void selectRow(selected.row + 1);
-    else if (event.key === 'ArrowUp') void selectRow(selected.row - 1);
-    else if (event.key === 'ArrowRight' && folds && !current.open)
-      void toggle(current.id, selected.row);
-    else if (event.key === 'ArrowLeft' && folds && current.open)
-      void toggle(current.id, selected.row);
-    else if (event.key === 'ArrowLeft' && current && current.parent >= 0)
-      void reveal(current.parent);
-    else if (event.key === 'Enter' && folds) void toggle(current.id, selected.row);
-    else return;
-    event.preventDefault();
   };
 
   const copyValue = async () => {
@@ -194,12 +79,12 @@ export function TreeView({ initial, client, t, onCopy, onCopyPayload }: TreeView
         <Space size={4} className="json-tree-fold">
           <Button
             size="small"
-            onClick={() => void foldAll('expandAll')}
+            onClick={() => void nav.foldAll('expandAll')}
             disabled={initial.nodes > MAX_VISIBLE_ROWS}
           >
             {t('tree.expandAll')}
           </Button>
-          <Button size="small" onClick={() => void foldAll('collapseAll')}>
+          <Button size="small" onClick={() => void nav.foldAll('collapseAll')}>
             {t('tree.collapseAll')}
           </Button>
         </Space>
@@ -225,16 +110,16 @@ export function TreeView({ initial, client, t, onCopy, onCopyPayload }: TreeView
         <Empty />
       ) : (
         <div
-          ref={scrollRef}
+          ref={nav.scrollRef}
           className="json-tree-scroll"
           role="tree"
           aria-label={t('tree.label')}
           tabIndex={0}
-          onKeyDown={onKeyDown}
+          onKeyDown={nav.onKeyDown}
         >
-          <div style={{ height: totalHeight, position: 'relative' }}>
-            {items.map((item) => {
-              const row = cache.current.get(item.index);
+          <div style={{ height: nav.totalHeight, position: 'relative' }}>
+            {nav.items.map((item) => {
+              const row = nav.rowAt(item.index);
               return row ? (
                 <TreeRowView
                   key={row.id}
@@ -243,8 +128,8 @@ export function TreeView({ initial, client, t, onCopy, onCopyPayload }: TreeView
                   top={item.top}
                   selected={row.id === selected.id}
                   hit={hitSet.has(row.id)}
-                  onToggle={() => void toggle(row.id, item.index)}
-                  onSelect={() => setSelected({ id: row.id, row: item.index })}
+                  onToggle={() => void nav.toggle(row.id, item.index)}
+                  onSelect={() => nav.select({ id: row.id, row: item.index })}
                 />
               ) : (
                 <div
@@ -258,58 +143,6 @@ export function TreeView({ initial, client, t, onCopy, onCopyPayload }: TreeView
           </div>
         </div>
       )}
-    </div>
-  );
-}
-
-interface TreeRowViewProps {
-  row: TreeRow;
-  t: JsonTranslate;
-  top: number;
-  selected: boolean;
-  hit: boolean;
-  onToggle: () => void;
-  onSelect: () => void;
-}
-
-const KIND_CLASS = ['object', 'array', 'string', 'number', 'boolean', 'boolean', 'null'];
-
-function TreeRowView({ row, t, top, selected, hit, onToggle, onSelect }: TreeRowViewProps) {
-  const container = row.kind <= NodeKind.Array;
-  const folds = container && row.childCount > 0;
-  const preview = container
-    ? `${row.kind === NodeKind.Object ? '{…}' : '[…]'} ${t(row.kind === NodeKind.Object ? 'tree.keys' : 'tree.items', { count: row.childCount })}`
-    : row.preview;
-  return (
-    <div
-      role="treeitem"
-      aria-level={row.depth + 1}
-      aria-expanded={folds ? row.open : undefined}
-      aria-selected={selected}
-      className={`json-tree-row${selected ? ' is-selected' : ''}${hit ? ' is-hit' : ''}`}
-      style={{ transform: `translateY(${top}px)`, paddingInlineStart: 4 + row.depth * 16 }}
-      onClick={onSelect}
-      onDoubleClick={() => folds && onToggle()}
-    >
-      {folds ? (
-        <button
-          type="button"
-          className="json-tree-toggle"
-          aria-label={row.open ? t('tree.collapse') : t('tree.expand')}
-          tabIndex={-1}
-          onClick={(event) => {
-            event.stopPropagation();
-            onToggle();
-          }}
-        >
-          {row.open ? <CaretDownOutlined aria-hidden /> : <CaretRightOutlined aria-hidden />}
-        </button>
-      ) : (
-        <span className="json-tree-toggle-space" />
-      )}
-      <span className={row.isKey ? 'json-tree-key' : 'json-tree-index'}>{row.label}</span>
-      <span className="json-tree-colon">:</span>
-      <span className={`json-tree-value is-${KIND_CLASS[row.kind]}`}>{preview}</span>
     </div>
   );
 }

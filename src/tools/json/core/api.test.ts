@@ -28,49 +28,57 @@ describe('strict RFC 8259 conformance', () => {
     expect(() => formatJson(text)).not.toThrow();
   });
 
-  const invalid: [string, string][] = [
-    ['[1,2,]', 'trailingComma'],
-    ['{"a":1,}', 'trailingComma'],
-    ['01', 'leadingZero'],
-    ['-01', 'leadingZero'],
-    ['NaN', 'unsupportedValue'],
-    ['Infinity', 'unsupportedValue'],
-    ['-Infinity', 'unsupportedValue'],
-    ['True', 'invalidLiteral'],
-    ['None', 'invalidLiteral'],
-    ["{'a': 1}", 'singleQuote'],
-    ["['a']", 'singleQuote'],
-    ['', 'empty'],
-    ['   \n ', 'empty'],
-    ['{a: 1}', 'unquotedKey'],
-    ['"a\tb"', 'controlChar'],
-    ['"a\nb"', 'controlChar'],
-    ['"\\x41"', 'invalidEscape'],
-    ['"\\u12G4"', 'invalidUnicodeEscape'],
-    ['"abc', 'unterminatedString'],
-    ['[1 2]', 'missingComma'],
-    ['{"a" 1}', 'missingColon'],
-    ['[1}', 'mismatchedBracket'],
-    ['{"a":1]', 'mismatchedBracket'],
-    ['[1] [2]', 'extraContent'],
-    ['// c\n1', 'comment'],
-    ['[1, /* c */ 2]', 'comment'],
-    ['0x1F', 'hexNumber'],
-    ['1.', 'invalidNumber'],
-    ['.5', 'invalidNumber'],
-    ['+1', 'invalidNumber'],
-    ['1e', 'invalidNumber'],
-    ['-', 'invalidNumber'],
-    ['[', 'unexpectedEnd'],
-    ['{"a":', 'unexpectedEnd'],
-    ['{"a":1', 'unexpectedEnd'],
-    ['undefined', 'unsupportedValue'],
-    ['tru', 'invalidLiteral'],
+  const invalid: [string, string, Record<string, string>][] = [
+    ['[1,2,]', 'trailingComma', { closer: ']' }],
+    ['{"a":1,}', 'trailingComma', { closer: '}' }],
+    ['01', 'leadingZero', {}],
+    ['-01', 'leadingZero', {}],
+    ['NaN', 'unsupportedValue', { word: 'NaN' }],
+    ['Infinity', 'unsupportedValue', { word: 'Infinity' }],
+    ['-Infinity', 'unsupportedValue', { word: '-Infinity' }],
+    ['True', 'literalCase', { word: 'True', literal: 'true' }],
+    ['None', 'literalCase', { word: 'None', literal: 'null' }],
+    ["{'a': 1}", 'singleQuoteKey', {}],
+    ["['a']", 'singleQuoteString', {}],
+    ['', 'empty', {}],
+    ['   \n ', 'empty', {}],
+    ['{a: 1}', 'unquotedKey', { word: 'a' }],
+    ['{1: 1}', 'expectedKey', { char: '“1”' }],
+    ['"a\tb"', 'controlChar', { char: 'U+0009' }],
+    ['"a\nb"', 'lineBreakInString', {}],
+    ['"\\x41"', 'invalidEscape', { escape: '\\x' }],
+    ['"\\u12G4"', 'invalidUnicodeEscape', {}],
+    ['"abc', 'unterminatedString', {}],
+    ['[1 2]', 'missingComma', { char: '“2”' }],
+    ['{"a" 1}', 'missingColon', { char: '“1”' }],
+    ['[1}', 'mismatchedBracket', { closer: ']', char: '“}”' }],
+    ['{"a":1]', 'mismatchedBracket', { closer: '}', char: '“]”' }],
+    ['[1;2]', 'expectedCommaOrCloser', { closer: ']', char: '“;”' }],
+    ['[1] [2]', 'extraContent', { char: '“[”' }],
+    ['// c\n1', 'comment', {}],
+    ['[1, /* c */ 2]', 'comment', {}],
+    ['0x1F', 'hexNumber', {}],
+    ['1.', 'fractionWithoutDigits', {}],
+    ['.5', 'leadingDot', {}],
+    ['+1', 'plusSign', {}],
+    ['1e', 'exponentWithoutDigits', {}],
+    ['-', 'minusWithoutDigits', {}],
+    ['[', 'endBeforeValue', {}],
+    ['{', 'endBeforeKey', {}],
+    ['{"a"', 'endBeforeColon', {}],
+    ['{"a":', 'endBeforeValue', {}],
+    ['{"a":1', 'endBeforeCloser', { closer: '}' }],
+    ['[,1]', 'unexpectedComma', {}],
+    ['[:]', 'unexpectedColon', {}],
+    ['{"a":}', 'missingValue', { char: '“}”' }],
+    ['[#]', 'unexpectedChar', { char: '“#”' }],
+    ['undefined', 'unsupportedValue', { word: 'undefined' }],
+    ['tru', 'unquotedString', { word: 'tru' }],
   ];
-  it.each(invalid)('rejects %j as %s, in parse, format and minify alike', (text, code) => {
-    expect(errorOf(text).code).toBe(code);
-    expect(() => formatJson(text)).toThrow(expect.objectContaining({ code }));
-    expect(() => minifyJson(text)).toThrow(expect.objectContaining({ code }));
+  it.each(invalid)('rejects %j as %s, in parse, format and minify alike', (text, code, params) => {
+    expect(errorOf(text)).toMatchObject({ code, params });
+    expect(() => formatJson(text)).toThrow(expect.objectContaining({ code, params }));
+    expect(() => minifyJson(text)).toThrow(expect.objectContaining({ code, params }));
     expect(validateJson(text).ok).toBe(false);
   });
 });
@@ -79,8 +87,13 @@ describe('error positions', () => {
   it('points at a trailing comma with line, column and snippet', () => {
     const text = '{\n  "a": 1,\n  "b": [1, 2,],\n}';
     const error = errorOf(text);
-    expect(error.message).toBe('第 3 行第 13 列：多余的逗号：“]” 前面不能有逗号');
-    expect(error).toMatchObject({ line: 3, column: 13, offset: text.indexOf(',]') });
+    expect(error).toMatchObject({
+      code: 'trailingComma',
+      params: { closer: ']' },
+      line: 3,
+      column: 13,
+      offset: text.indexOf(',]'),
+    });
     expect(error.snippet).toBe('  "b": [1, 2,],\n            ^');
   });
 
@@ -101,13 +114,28 @@ describe('error positions', () => {
   });
 
   it('names invisible characters by code point', () => {
-    expect(errorOf('[1,\u200b2]').message).toContain('U+200B');
+    expect(errorOf('[1,\u200b2]').params).toEqual({ char: 'U+200B' });
   });
 
-  it('explains Python literals', () => {
-    expect(errorOf('{"ok": True}').message).toBe(
-      '第 1 行第 8 列：无效的值 “True”：JSON 中应写作 true',
-    );
+  it('explains Python literals with the word found and the JSON one', () => {
+    expect(errorOf('{"ok": True}')).toMatchObject({
+      code: 'literalCase',
+      params: { word: 'True', literal: 'true' },
+      line: 1,
+      column: 8,
+    });
+  });
+
+  it('reports codes and values, never sentences', () => {
+    const error = errorOf('{"a": [1,]}');
+    expect(error).toEqual({
+      code: 'trailingComma',
+      params: { closer: ']' },
+      line: 1,
+      column: 9,
+      offset: 8,
+      snippet: '{"a": [1,]}\n        ^',
+    });
   });
 });
 
@@ -178,7 +206,7 @@ describe('宽松模式', () => {
   });
 
   it('still rejects an unclosed block comment', () => {
-    expect(errorOf('[1 /* x', true).code).toBe('comment');
+    expect(errorOf('[1 /* x', true).code).toBe('unclosedComment');
   });
 });
 

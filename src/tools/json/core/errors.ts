@@ -1,36 +1,59 @@
 /**
- * Typed errors of the JSON core. Every failure a user can cause is one of these, with a
- * Chinese message; the page shows `message` and marks `offset` in the editor.
+ * Typed errors of the JSON core. Core speaks in codes, never sentences: every failure a user
+ * can cause is a code and the values its message needs; the page words it in the interface
+ * language (messages/, `syntax.*` and `error.*`) and marks `offset` in the editor.
  */
-export type JsonErrorCode =
-  | 'empty'
-  | 'unexpectedEnd'
-  | 'unterminatedString'
-  | 'controlChar'
-  | 'invalidEscape'
-  | 'invalidUnicodeEscape'
-  | 'trailingComma'
-  | 'singleQuote'
-  | 'comment'
-  | 'invalidLiteral'
-  | 'unsupportedValue'
-  | 'leadingZero'
-  | 'invalidNumber'
-  | 'hexNumber'
-  | 'unquotedKey'
-  | 'expectedKey'
-  | 'missingColon'
-  | 'missingComma'
-  | 'mismatchedBracket'
-  | 'unexpectedChar'
-  | 'extraContent';
+export const JSON_SYNTAX_CODES = [
+  'empty',
+  'endBeforeValue',
+  'endBeforeKey',
+  'endBeforeColon',
+  'endBeforeCloser',
+  'unterminatedString',
+  'lineBreakInString',
+  'controlChar',
+  'invalidEscape',
+  'invalidUnicodeEscape',
+  'unescapedQuote',
+  'trailingComma',
+  'singleQuoteKey',
+  'singleQuoteString',
+  'comment',
+  'unclosedComment',
+  'literalCase',
+  'unquotedString',
+  'unsupportedValue',
+  'leadingZero',
+  'hexNumber',
+  'plusSign',
+  'leadingDot',
+  'minusWithoutDigits',
+  'fractionWithoutDigits',
+  'exponentWithoutDigits',
+  'unquotedKey',
+  'expectedKey',
+  'missingColon',
+  'missingComma',
+  'mismatchedBracket',
+  'expectedCommaOrCloser',
+  'unexpectedComma',
+  'unexpectedColon',
+  'missingValue',
+  'unexpectedChar',
+  'extraContent',
+] as const;
+
+export type JsonErrorCode = (typeof JSON_SYNTAX_CODES)[number];
+
+/**
+ * Values a message shows, all language-neutral: `char` is a quoted character or `U+XXXX`,
+ * `closer` a bracket, `word` and `escape` the user's own text, `literal` true/false/null.
+ */
+export type JsonErrorParams = Record<string, string | number>;
 
 export interface JsonErrorInfo {
   code: JsonErrorCode;
-  /** Chinese description without the position, e.g. `多余的逗号`. */
-  reason: string;
-  /** Full Chinese message with the position, e.g. `第 3 行第 17 列：多余的逗号`. */
-  message: string;
+  params: JsonErrorParams;
   /** 1-based line. */
   line: number;
   /** 1-based column, counted in UTF-16 code units like the editor does. */
@@ -43,18 +66,19 @@ export interface JsonErrorInfo {
 
 export class JsonSyntaxError extends Error implements JsonErrorInfo {
   readonly code: JsonErrorCode;
-  readonly reason: string;
+  readonly params: JsonErrorParams;
   readonly line: number;
   readonly column: number;
   readonly offset: number;
   readonly snippet: string;
 
-  constructor(text: string, offset: number, code: JsonErrorCode, reason: string) {
+  constructor(text: string, offset: number, code: JsonErrorCode, params: JsonErrorParams = {}) {
     const { line, column } = positionOf(text, offset);
-    super(`第 ${line} 行第 ${column} 列：${reason}`);
+    // For developers' consoles only; users see the catalogue's text for `code`.
+    super(`${code} at ${line}:${column}`);
     this.name = 'JsonSyntaxError';
     this.code = code;
-    this.reason = reason;
+    this.params = params;
     this.line = line;
     this.column = column;
     this.offset = offset;
@@ -62,15 +86,53 @@ export class JsonSyntaxError extends Error implements JsonErrorInfo {
   }
 
   toInfo(): JsonErrorInfo {
-    const { code, reason, message, line, column, offset, snippet } = this;
-    return { code, reason, message, line, column, offset, snippet };
+    const { code, params, line, column, offset, snippet } = this;
+    return { code, params, line, column, offset, snippet };
   }
 }
 
-/** Failure of an operation other than parsing (a conversion, a query…), already in Chinese. */
+export const JSON_TOOL_CODES = [
+  'repairEmpty',
+  'repairFailed',
+  'repairTooDeep',
+  'queryEmpty',
+  'jsonPathInvalid',
+  'jmesPathInvalid',
+  'convertEmpty',
+  'convertTooDeep',
+  'libraryTooDeep',
+  'libraryFailed',
+  'tomlNeedsObject',
+  'tomlNull',
+  'tomlSyntax',
+  'csvNeedsRows',
+  'csvUnclosedQuote',
+  'csvEmpty',
+  'yamlSyntax',
+  'yamlSyntaxAt',
+  'yamlTooDeep',
+  'yamlUnsupported',
+  'yamlNumber',
+  'xmlSyntax',
+  'xmlEmpty',
+  'queryStringNeedsObject',
+  'nonFiniteNumber',
+  'typesTooDeep',
+] as const;
+
+export type JsonToolErrorCode = (typeof JSON_TOOL_CODES)[number];
+
+/**
+ * Failure of an operation other than parsing (a conversion, a query…). `params` holds what
+ * its message shows: where (`line`, `column`, `path`), limits, format names and a library's
+ * own `detail` (its words, untranslated, as the library wrote them).
+ */
 export class JsonToolError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(
+    readonly code: JsonToolErrorCode,
+    readonly params: JsonErrorParams = {},
+  ) {
+    super(code);
     this.name = 'JsonToolError';
   }
 }
@@ -112,11 +174,18 @@ function isLineBreak(c: number): boolean {
   return c === 10 || c === 13;
 }
 
-/** How a character is named in a message: visible ones quoted, invisible ones by code point. */
+/**
+ * How a message names the character at `offset`, the same in every language: visible ones
+ * quoted, invisible ones by code point. Callers only ask inside the text.
+ */
 export function describeChar(text: string, offset: number): string {
-  const cp = text.codePointAt(offset);
-  if (cp === undefined) return '结尾';
+  const cp = text.codePointAt(offset) ?? 0;
   if (cp <= 0x20 || (cp >= 0x7f && cp <= 0xa0) || cp === 0xfeff || (cp >= 0x200b && cp <= 0x200f))
     return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
   return `“${String.fromCodePoint(cp)}”`;
+}
+
+/** What a library said when it threw: its own words, passed on as `detail`. */
+export function detailOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

@@ -19,18 +19,13 @@ export function unescapeJsonString(text: string): string {
   try {
     const end = readString(literal, 0);
     if (end !== literal.length) {
-      throw new JsonSyntaxError(
-        literal,
-        end - 1,
-        'unexpectedChar',
-        '字符串中的双引号 " 需要写成 \\"',
-      );
+      throw new JsonSyntaxError(literal, end - 1, 'unescapedQuote');
     }
   } catch (error) {
     if (error instanceof JsonSyntaxError) {
       // Report the position in the user's text, not in the quoted copy.
       const offset = Math.max(0, Math.min(text.length, error.offset + shift));
-      throw new JsonSyntaxError(text, offset, error.code, error.reason);
+      throw new JsonSyntaxError(text, offset, error.code, error.params);
     }
     throw error;
   }

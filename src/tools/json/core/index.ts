@@ -14,8 +14,15 @@ export type {
   ReadOptions,
   JsonStats,
 } from './api';
-export { JsonSyntaxError, JsonToolError, positionOf, snippetAt } from './errors';
-export type { JsonErrorCode, JsonErrorInfo } from './errors';
+export {
+  JSON_SYNTAX_CODES,
+  JSON_TOOL_CODES,
+  JsonSyntaxError,
+  JsonToolError,
+  positionOf,
+  snippetAt,
+} from './errors';
+export type { JsonErrorCode, JsonErrorInfo, JsonErrorParams, JsonToolErrorCode } from './errors';
 export type { Liberties } from './walker';
 export type { Indent } from './reformat';
 export { JsonNumber, JsonObject, parseTree, stringifyTree, sortTreeKeys, typeOf } from './tree';

@@ -1,4 +1,4 @@
-import { describeChar, JsonSyntaxError } from './errors';
+import { describeChar, JsonSyntaxError, type JsonErrorCode, type JsonErrorParams } from './errors';
 
 /**
  * Lexical rules of RFC 8259 shared by every reader (walker and fast reformatter), so that
@@ -31,10 +31,10 @@ export const CH = {
 export function fail(
   text: string,
   offset: number,
-  code: JsonSyntaxError['code'],
-  reason: string,
+  code: JsonErrorCode,
+  params?: JsonErrorParams,
 ): never {
-  throw new JsonSyntaxError(text, offset, code, reason);
+  throw new JsonSyntaxError(text, offset, code, params);
 }
 
 export function isDigit(c: number): boolean {
@@ -58,8 +58,7 @@ export function readString(text: string, start: number): number {
       const e = text.charCodeAt(i + 1);
       if (e === 117) {
         for (let k = 2; k < 6; k += 1) {
-          if (!isHex(text.charCodeAt(i + k)))
-            fail(text, i, 'invalidUnicodeEscape', '\\u 后面必须是 4 位十六进制数字（如 \\u4E2D）');
+          if (!isHex(text.charCodeAt(i + k))) fail(text, i, 'invalidUnicodeEscape');
         }
         i += 6;
       } else if (ESCAPABLE.has(e)) {
@@ -67,27 +66,16 @@ export function readString(text: string, start: number): number {
       } else if (i + 1 >= n) {
         break;
       } else {
-        fail(
-          text,
-          i,
-          'invalidEscape',
-          `无效的转义 “\\${text[i + 1]}”：只允许 \\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX`,
-        );
+        fail(text, i, 'invalidEscape', { escape: `\\${text[i + 1]}` });
       }
     } else if (c < CH.space) {
-      if (c === CH.lf || c === CH.cr)
-        fail(text, i, 'controlChar', '字符串中不能直接换行，请写成 \\n（是不是少了右引号？）');
-      fail(
-        text,
-        i,
-        'controlChar',
-        `字符串中不能直接包含控制字符 ${describeChar(text, i)}，请使用转义（如 \\t）`,
-      );
+      if (c === CH.lf || c === CH.cr) fail(text, i, 'lineBreakInString');
+      fail(text, i, 'controlChar', { char: describeChar(text, i) });
     } else {
       i += 1;
     }
   }
-  return fail(text, start, 'unterminatedString', '字符串没有结束：从这里开始的字符串缺少右引号 "');
+  return fail(text, start, 'unterminatedString');
 }
 
 /** Reads a number (RFC 8259 grammar); returns the offset after it. */
@@ -98,22 +86,19 @@ export function readNumber(text: string, start: number): number {
   if (first === CH.zero) {
     i += 1;
     const next = text.charCodeAt(i);
-    if (isDigit(next))
-      fail(text, start, 'leadingZero', '数字不能以 0 开头（如 012），请去掉前导 0 或写成字符串');
-    if (next === 120 || next === 88)
-      fail(text, start, 'hexNumber', 'JSON 不支持十六进制数字（如 0x1F），请写成十进制');
+    if (isDigit(next)) fail(text, start, 'leadingZero');
+    if (next === 120 || next === 88) fail(text, start, 'hexNumber');
   } else if (isDigit(first)) {
     i += 1;
     while (isDigit(text.charCodeAt(i))) i += 1;
   } else {
     if (text.startsWith('Infinity', i))
-      fail(text, start, 'unsupportedValue', 'JSON 不支持 Infinity');
-    fail(text, i, 'invalidNumber', '数字格式错误：负号后面应为数字');
+      fail(text, start, 'unsupportedValue', { word: '-Infinity' });
+    fail(text, i, 'minusWithoutDigits');
   }
   if (text.charCodeAt(i) === CH.dot) {
     i += 1;
-    if (!isDigit(text.charCodeAt(i)))
-      fail(text, i, 'invalidNumber', '数字格式错误：小数点后面应为数字（如 1.0）');
+    if (!isDigit(text.charCodeAt(i))) fail(text, i, 'fractionWithoutDigits');
     while (isDigit(text.charCodeAt(i))) i += 1;
   }
   const e = text.charCodeAt(i);
@@ -121,8 +106,7 @@ export function readNumber(text: string, start: number): number {
     i += 1;
     const sign = text.charCodeAt(i);
     if (sign === CH.plus || sign === CH.minus) i += 1;
-    if (!isDigit(text.charCodeAt(i)))
-      fail(text, i, 'invalidNumber', '数字格式错误：指数 e 后面应为数字（如 1e10）');
+    if (!isDigit(text.charCodeAt(i))) fail(text, i, 'exponentWithoutDigits');
     while (isDigit(text.charCodeAt(i))) i += 1;
   }
   return i;
@@ -177,6 +161,13 @@ const LITERAL_HINTS: Record<string, string> = {
 
 export type Expectation = 'value' | 'key' | 'colon' | 'commaOrEnd' | 'end';
 
+const END_CODES = {
+  value: 'endBeforeValue',
+  key: 'endBeforeKey',
+  colon: 'endBeforeColon',
+  commaOrEnd: 'endBeforeCloser',
+} as const satisfies Record<Exclude<Expectation, 'end'>, JsonErrorCode>;
+
 /** Explains why the character at `offset` cannot be read where `expected` was due, and throws. */
 export function failUnexpected(
   text: string,
@@ -187,48 +178,27 @@ export function failUnexpected(
 ): never {
   const c = text.charCodeAt(offset);
   const closerText = closer === CH.closeBrace ? '}' : ']';
-  if (offset >= text.length) {
-    const what: Record<Expectation, string> = {
-      value: '缺少值',
-      key: '缺少键',
-      colon: '缺少冒号 :',
-      commaOrEnd: `缺少 “${closerText}”`,
-      end: '',
-    };
-    fail(text, offset, 'unexpectedEnd', `意外的结尾：${what[expected]}`);
-  }
+  // The text can only end early: after a whole value ('end' expected) it ends rightly.
+  if (offset >= text.length && expected !== 'end')
+    fail(
+      text,
+      offset,
+      END_CODES[expected],
+      expected === 'commaOrEnd' ? { closer: closerText } : {},
+    );
   if (
     c === CH.slash &&
     (text.charCodeAt(offset + 1) === CH.slash || text.charCodeAt(offset + 1) === CH.star)
   )
-    fail(text, offset, 'comment', 'JSON 不允许注释（可打开“宽松模式”）');
-  if (expected === 'end')
-    fail(
-      text,
-      offset,
-      'extraContent',
-      `JSON 已结束，后面还有多余的内容 ${describeChar(text, offset)}`,
-    );
-  if (expected === 'colon')
-    fail(text, offset, 'missingColon', `键后面缺少冒号 :，却是 ${describeChar(text, offset)}`);
-  if (c === CH.apostrophe) {
-    fail(
-      text,
-      offset,
-      'singleQuote',
-      expected === 'key'
-        ? '键必须用双引号括起来，不能用单引号'
-        : '字符串必须用双引号括起来，不能用单引号',
-    );
-  }
+    fail(text, offset, 'comment');
+  const char = describeChar(text, offset);
+  if (expected === 'end') fail(text, offset, 'extraContent', { char });
+  if (expected === 'colon') fail(text, offset, 'missingColon', { char });
+  if (c === CH.apostrophe)
+    fail(text, offset, expected === 'key' ? 'singleQuoteKey' : 'singleQuoteString');
   if (expected === 'commaOrEnd') {
     if ((c === CH.closeBrace || c === CH.closeBracket) && c !== closer)
-      fail(
-        text,
-        offset,
-        'mismatchedBracket',
-        `括号不匹配：此处应为 “${closerText}”，却是 ${describeChar(text, offset)}`,
-      );
+      fail(text, offset, 'mismatchedBracket', { closer: closerText, char });
     if (
       afterSpace &&
       (c === CH.quote ||
@@ -237,49 +207,23 @@ export function failUnexpected(
         c === CH.minus ||
         isWordChar(c))
     )
-      fail(
-        text,
-        offset,
-        'missingComma',
-        `缺少逗号：上一个值与 ${describeChar(text, offset)} 之间应有 ,`,
-      );
-    fail(
-      text,
-      offset,
-      'unexpectedChar',
-      `意外的字符 ${describeChar(text, offset)}，此处应为 , 或 ${closerText}`,
-    );
+      fail(text, offset, 'missingComma', { char });
+    fail(text, offset, 'expectedCommaOrCloser', { char, closer: closerText });
   }
   const word = isWordChar(c) && !isDigit(c) ? wordAt(text, offset) : '';
   if (expected === 'key') {
-    if (word) fail(text, offset, 'unquotedKey', `键必须用双引号括起来：“${word}” 应写作 "${word}"`);
-    fail(
-      text,
-      offset,
-      'expectedKey',
-      `此处应为用双引号括起来的键，却是 ${describeChar(text, offset)}`,
-    );
+    if (word) fail(text, offset, 'unquotedKey', { word });
+    fail(text, offset, 'expectedKey', { char });
   }
   if (word === 'NaN' || word === 'Infinity' || word === 'undefined')
-    fail(text, offset, 'unsupportedValue', `JSON 不支持 ${word}`);
+    fail(text, offset, 'unsupportedValue', { word });
   if (word in LITERAL_HINTS)
-    fail(
-      text,
-      offset,
-      'invalidLiteral',
-      `无效的值 “${word}”：JSON 中应写作 ${LITERAL_HINTS[word]}`,
-    );
-  if (word) fail(text, offset, 'invalidLiteral', `无效的值 “${word}”：字符串需要用双引号括起来`);
-  if (c === CH.plus) fail(text, offset, 'invalidNumber', '数字前面不能有 +');
-  if (c === CH.dot) fail(text, offset, 'invalidNumber', '数字必须以数字开头（如 0.5，而不是 .5）');
-  if (c === CH.comma) fail(text, offset, 'unexpectedChar', '多余的逗号：此处应为值');
-  if (c === CH.colon) fail(text, offset, 'unexpectedChar', '意外的冒号：此处应为值');
-  if (c === CH.closeBrace || c === CH.closeBracket)
-    fail(text, offset, 'unexpectedChar', `此处缺少值，却是 ${describeChar(text, offset)}`);
-  return fail(
-    text,
-    offset,
-    'unexpectedChar',
-    `意外的字符 ${describeChar(text, offset)}，此处应为值`,
-  );
+    fail(text, offset, 'literalCase', { word, literal: LITERAL_HINTS[word] });
+  if (word) fail(text, offset, 'unquotedString', { word });
+  if (c === CH.plus) fail(text, offset, 'plusSign');
+  if (c === CH.dot) fail(text, offset, 'leadingDot');
+  if (c === CH.comma) fail(text, offset, 'unexpectedComma');
+  if (c === CH.colon) fail(text, offset, 'unexpectedColon');
+  if (c === CH.closeBrace || c === CH.closeBracket) fail(text, offset, 'missingValue', { char });
+  return fail(text, offset, 'unexpectedChar', { char });
 }

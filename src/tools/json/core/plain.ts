@@ -65,7 +65,7 @@ export function fromPlain(value: unknown): JsonValue {
     if (v === null || v === undefined) assign(null);
     else if (typeof v === 'boolean' || typeof v === 'string') assign(v);
     else if (typeof v === 'number') {
-      if (!Number.isFinite(v)) throw new JsonToolError(`JSON 不支持数值 ${String(v)}`);
+      if (!Number.isFinite(v)) throw new JsonToolError('nonFiniteNumber', { value: String(v) });
       assign(new JsonNumber(String(v)));
     } else if (typeof v === 'bigint') assign(new JsonNumber(v.toString()));
     else if (v instanceof JsonNumber) assign(v);

@@ -1,4 +1,4 @@
-import { JsonToolError } from './errors';
+import { detailOf, JsonToolError } from './errors';
 import { fromPlain, toPlain } from './plain';
 import { JsonNumber, JsonObject, type JsonValue } from './tree';
 
@@ -58,7 +58,7 @@ export async function queryJson(
   language: QueryLanguage,
 ): Promise<QueryResult> {
   const expr = expression.trim();
-  if (!expr) throw new JsonToolError('请输入查询表达式');
+  if (!expr) throw new JsonToolError('queryEmpty');
   const plain = toPlain(value, { numbers: 'number' });
   if (language === 'jsonpath') {
     const { JSONPath } = await import('jsonpath-plus');
@@ -72,9 +72,7 @@ export async function queryJson(
         eval: 'safe',
       }) as typeof results;
     } catch (error) {
-      throw new JsonToolError(
-        `JSONPath 表达式有误：${error instanceof Error ? error.message : String(error)}`,
-      );
+      throw new JsonToolError('jsonPathInvalid', { detail: detailOf(error) });
     }
     const matches = (results ?? []).map((result) => ({
       path: readablePath(result.path),
@@ -90,9 +88,7 @@ export async function queryJson(
   try {
     result = search(plain, expr);
   } catch (error) {
-    throw new JsonToolError(
-      `JMESPath 表达式有误：${error instanceof Error ? error.message : String(error)}`,
-    );
+    throw new JsonToolError('jmesPathInvalid', { detail: detailOf(error) });
   }
   return {
     matches: [{ path: '', value: fromPlain(result) }],

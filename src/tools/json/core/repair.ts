@@ -1,4 +1,4 @@
-import { JsonToolError } from './errors';
+import { JsonToolError, positionOf } from './errors';
 import { diffLines, type LineChange } from './lineDiff';
 
 export interface RepairResult {
@@ -15,18 +15,20 @@ export interface RepairResult {
  * Python None/True/False, JSONP wrappers, truncated documents) with jsonrepair.
  */
 export async function repairJson(text: string): Promise<RepairResult> {
-  if (!text.trim()) throw new JsonToolError('输入为空：请粘贴需要修复的内容');
+  if (!text.trim()) throw new JsonToolError('repairEmpty');
   const { jsonrepair, JSONRepairError } = await import('jsonrepair');
   let repaired: string;
   try {
     repaired = jsonrepair(text);
   } catch (error) {
     if (error instanceof JSONRepairError) {
-      throw new JsonToolError(
-        `无法自动修复（位置 ${error.position + 1}）：${error.message.replace(/ at position \d+$/, '')}`,
-      );
+      // jsonrepair counts from 0 in characters; people read lines and columns.
+      throw new JsonToolError('repairFailed', {
+        ...positionOf(text, error.position),
+        detail: error.message.replace(/ at position \d+$/, ''),
+      });
     }
-    if (error instanceof RangeError) throw new JsonToolError('内容嵌套太深，无法自动修复');
+    if (error instanceof RangeError) throw new JsonToolError('repairTooDeep');
     throw error;
   }
   return {

@@ -22,7 +22,7 @@ import {
 
 function tree(text: string): JsonValue {
   const result = parseJson(text);
-  if (!result.ok) throw new Error(result.error.message);
+  if (!result.ok) throw new Error(result.error.code);
   return result.value;
 }
 
@@ -36,6 +36,9 @@ describe('转义 / 去转义 and Unicode', () => {
   it('reports a bad escape where the user typed it', () => {
     expect(() => unescapeJsonString('ab\\q')).toThrow(
       expect.objectContaining({ code: 'invalidEscape', offset: 2, column: 3 }),
+    );
+    expect(() => unescapeJsonString('ab"c')).toThrow(
+      expect.objectContaining({ code: 'unescapedQuote', offset: 2 }),
     );
     expect(() => unescapeJsonString('ab"c')).toThrow(JsonSyntaxError);
   });
@@ -73,9 +76,16 @@ describe('查询', () => {
     expect(result.approximate).toBe(true);
   });
 
-  it('explains a bad expression in Chinese', async () => {
-    await expect(queryJson(doc, 'store.[', 'jmespath')).rejects.toThrow('JMESPath 表达式有误');
-    await expect(queryJson(doc, ' ', 'jsonpath')).rejects.toThrow('请输入查询表达式');
+  it('reports a bad expression with the library’s own explanation', async () => {
+    await expect(queryJson(doc, 'store.[', 'jmespath')).rejects.toMatchObject({
+      code: 'jmesPathInvalid',
+      params: { detail: expect.stringMatching(/\S/) },
+    });
+    await expect(queryJson(doc, '$[?(@.a', 'jsonpath')).rejects.toMatchObject({
+      code: 'jsonPathInvalid',
+      params: { detail: expect.stringMatching(/\S/) },
+    });
+    await expect(queryJson(doc, ' ', 'jsonpath')).rejects.toMatchObject({ code: 'queryEmpty' });
   });
 });
 
@@ -154,6 +164,14 @@ describe('修复', () => {
   it('completes a truncated document and leaves valid JSON as it is', async () => {
     expect(tree((await repairJson('{"a": [1, 2')).text)).toBeTruthy();
     expect(await repairJson('{"a": 1}')).toEqual({ text: '{"a": 1}', changes: [], changed: false });
+  });
+
+  it('says where it could not repair, as a line and column', async () => {
+    await expect(repairJson('{"a": 1}\n}x')).rejects.toMatchObject({
+      code: 'repairFailed',
+      params: { line: 2, column: 2, detail: 'Unexpected character "x"' },
+    });
+    await expect(repairJson(' \n')).rejects.toMatchObject({ code: 'repairEmpty' });
   });
 });
 

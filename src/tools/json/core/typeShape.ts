@@ -42,8 +42,7 @@ export function inferShape(value: JsonValue): Shape {
   const todo: [JsonValue, Shape, number][] = [[value, root, 0]];
   while (todo.length > 0) {
     const [v, shape, depth] = todo.pop()!;
-    if (depth > MAX_TYPE_DEPTH)
-      throw new JsonToolError(`嵌套超过 ${MAX_TYPE_DEPTH} 层，无法生成类型`);
+    if (depth > MAX_TYPE_DEPTH) throw new JsonToolError('typesTooDeep', { max: MAX_TYPE_DEPTH });
     if (v === null) shape.null = true;
     else if (typeof v === 'string') shape.string = true;
     else if (typeof v === 'boolean') shape.boolean = true;

@@ -64,7 +64,7 @@ export function walkJson(text: string, visitor: JsonVisitor, options: WalkOption
         noteLiberty(i);
         liberties.comments += 1;
         const end = text.indexOf('*/', i + 2);
-        if (end < 0) fail(text, i, 'comment', '注释没有结束：缺少 */');
+        if (end < 0) fail(text, i, 'unclosedComment');
         i = end + 2;
       } else {
         return i;
@@ -84,7 +84,7 @@ export function walkJson(text: string, visitor: JsonVisitor, options: WalkOption
 
   let i = text.charCodeAt(0) === CH.bom ? 1 : 0;
   i = skip(i);
-  if (i >= n) fail(text, i, 'empty', '输入为空：请粘贴或输入 JSON');
+  if (i >= n) fail(text, i, 'empty');
 
   for (;;) {
     // A value starts at i.
@@ -149,12 +149,9 @@ export function walkJson(text: string, visitor: JsonVisitor, options: WalkOption
         i = skip(i + 1);
         if (text.charCodeAt(i) === closer) {
           if (!lenient)
-            fail(
-              text,
-              comma,
-              'trailingComma',
-              `多余的逗号：“${closer === CH.closeBrace ? '}' : ']'}” 前面不能有逗号`,
-            );
+            fail(text, comma, 'trailingComma', {
+              closer: closer === CH.closeBrace ? '}' : ']',
+            });
           noteLiberty(comma);
           liberties.trailingCommas += 1;
           stack.pop();

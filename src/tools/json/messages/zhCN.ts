@@ -1,5 +1,8 @@
+import { errorsZhCN } from './errorsZhCN';
+
 /** Every text of the JSON解析 screen in Simplified Chinese, the source of truth. */
 export const zhCN = {
+  ...errorsZhCN,
   'tab.format': '格式化',
   'tab.tree': '树形视图',
   'tab.repair': '修复',

@@ -84,18 +84,16 @@ export interface JobResults {
   treeValue: { output: OutputPayload };
 }
 
+/** What a job returns, whichever job it is. */
+export type JobResult = JobResults[JsonJob['op']];
+
 /** Which side of a diff a syntax error belongs to. */
 export type ErrorSide = 'input' | 'compare';
 
+/**
+ * A failed job as the page keeps it: a syntax error with where it is, or any other code with
+ * its values. The page words both from the catalogue (errorText.ts).
+ */
 export type JobFailure =
-  { kind: 'syntax'; error: JsonErrorInfo; side: ErrorSide } | { kind: 'tool'; message: string };
-
-export type WorkerReply =
-  | { id: number; type: 'progress'; fraction: number }
-  | { id: number; type: 'done'; result: JobResults[JsonJob['op']] }
-  | { id: number; type: 'failed'; failure: JobFailure };
-
-export interface WorkerRequest {
-  id: number;
-  job: JsonJob;
-}
+  | { kind: 'syntax'; error: JsonErrorInfo; side: ErrorSide }
+  | { kind: 'tool'; code: string; params: Record<string, string | number> };

@@ -17,7 +17,8 @@ import {
   unicodeToText,
   validateJson,
 } from '../core';
-import type { JobResults, JsonJob, OutputPayload, ResolvedJob } from './protocol';
+import { syntaxWorkerError } from './jobFailure';
+import type { JobResult, OutputPayload, ResolvedJob } from './protocol';
 
 /** The tree last built, with its folding: the page asks it for the rows it shows. */
 let tree: TreeSession | undefined;
@@ -42,15 +43,13 @@ function withOutput<T extends { text: string }>(
   return { ...rest, output: payload(text) };
 }
 
-type AnyResult = JobResults[JsonJob['op']];
-
-/** Runs one job; `progress` gets 0..1 for the long single-pass operations. */
+/** Runs one job; `progress` gets the offset reached of the text's length in long passes. */
 export async function runJob(
   job: ResolvedJob,
-  progress: (fraction: number) => void,
-): Promise<AnyResult> {
+  progress: (done: number, total: number) => void,
+): Promise<JobResult> {
   const onProgress = (offset: number) =>
-    progress(offset / Math.max(1, 'text' in job ? job.text.length : 1));
+    progress(offset, Math.max(1, 'text' in job ? job.text.length : 1));
   switch (job.op) {
     case 'format':
       return withOutput(
@@ -73,7 +72,13 @@ export async function runJob(
       );
     case 'validate': {
       const result = validateJson(job.text, { lenient: job.lenient, onProgress });
-      if (!result.ok) throw syntaxError(job.text, result.error.offset, result.error);
+      if (!result.ok)
+        throw new JsonSyntaxError(
+          job.text,
+          result.error.offset,
+          result.error.code,
+          result.error.params,
+        );
       return { stats: result.stats, liberties: result.liberties };
     }
     case 'expandNested': {
@@ -116,8 +121,7 @@ export async function runJob(
       try {
         right = parseTree(job.right, { lenient: job.lenient }).value;
       } catch (error) {
-        if (error instanceof JsonSyntaxError) Object.assign(error, { side: 'compare' });
-        throw error;
+        throw error instanceof JsonSyntaxError ? syntaxWorkerError(error, 'compare') : error;
       }
       return { entries: diffJson(left, right) };
     }
@@ -158,12 +162,4 @@ export async function runJob(
     case 'treeValue':
       return { output: payload(tree ? tree.valueForCopy(job.id) : '') };
   }
-}
-
-function syntaxError(
-  text: string,
-  offset: number,
-  info: { code: JsonSyntaxError['code']; reason: string },
-): JsonSyntaxError {
-  return new JsonSyntaxError(text, offset, info.code, info.reason);
 }

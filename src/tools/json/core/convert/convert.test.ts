@@ -21,10 +21,18 @@ describe('YAML', { timeout: 300_000 }, () => {
     expect(await convertData('a: &x [1, 2]\nb: *x\nc: 0x1F\n', 'yaml', 'json', { indent: 0 })).toBe(
       '{"a":[1,2],"b":[1,2],"c":31}',
     );
-    await expect(convertData('a: [1, 2\nb: 1', 'yaml', 'json')).rejects.toThrow(
-      /YAML 格式错误，第 \d+ 行/,
-    );
-    await expect(convertData('a: .inf', 'yaml', 'json')).rejects.toThrow('无法表示为 JSON 数字');
+    await expect(convertData('a: [1, 2\nb: 1', 'yaml', 'json')).rejects.toMatchObject({
+      code: 'yamlSyntaxAt',
+      params: {
+        line: 2,
+        column: 1,
+        detail: 'Flow sequence in block collection must be sufficiently indented and end with a ]',
+      },
+    });
+    await expect(convertData('a: .inf', 'yaml', 'json')).rejects.toMatchObject({
+      code: 'yamlNumber',
+      params: { value: '.inf' },
+    });
   });
 
   it('round-trips any JSON document (property)', async () => {
@@ -65,7 +73,13 @@ describe('CSV', { timeout: 300_000 }, () => {
 
   it('refuses what a table cannot hold and reports open quotes', async () => {
     await expect(convertData('[1, 2]', 'json', 'csv')).rejects.toThrow(JsonToolError);
-    await expect(convertData('a,b\n"1,2\n', 'csv', 'json')).rejects.toThrow('引号没有闭合');
+    await expect(convertData('[1, 2]', 'json', 'csv')).rejects.toMatchObject({
+      code: 'csvNeedsRows',
+    });
+    await expect(convertData('a,b\n"1,2\n', 'csv', 'json')).rejects.toMatchObject({
+      code: 'csvUnclosedQuote',
+      params: { line: 2 },
+    });
   });
 
   it('round-trips arrays of flat objects (property)', async () => {
@@ -117,9 +131,10 @@ describe('XML', { timeout: 300_000 }, () => {
   });
 
   it('reports malformed XML with line and column', async () => {
-    await expect(convertData('<a>\n<b></a>', 'xml', 'json')).rejects.toThrow(
-      /XML 格式错误，第 2 行第 \d+ 列/,
-    );
+    await expect(convertData('<a>\n<b></a>', 'xml', 'json')).rejects.toMatchObject({
+      code: 'xmlSyntax',
+      params: { line: 2, column: expect.any(Number), detail: expect.any(String) },
+    });
   });
 });
 
@@ -134,11 +149,17 @@ describe('TOML', { timeout: 300_000 }, () => {
     expect(await convertData(toml, 'toml', 'json', { indent: 0 })).toBe(
       '{"title":"x","server":{"port":8080,"big":12345678901234567890}}',
     );
-    await expect(convertData('{"a":null}', 'json', 'toml')).rejects.toThrow(
-      'TOML 不支持 null（位于 $.a）',
-    );
-    await expect(convertData('[1]', 'json', 'toml')).rejects.toThrow('顶层是对象');
-    await expect(convertData('a = ', 'toml', 'json')).rejects.toThrow(/TOML 格式错误，第 1 行/);
+    await expect(convertData('{"a":null}', 'json', 'toml')).rejects.toMatchObject({
+      code: 'tomlNull',
+      params: { path: '$.a' },
+    });
+    await expect(convertData('[1]', 'json', 'toml')).rejects.toMatchObject({
+      code: 'tomlNeedsObject',
+    });
+    await expect(convertData('a = ', 'toml', 'json')).rejects.toMatchObject({
+      code: 'tomlSyntax',
+      params: { line: 1, column: expect.any(Number), detail: expect.any(String) },
+    });
   });
 });
 
@@ -158,6 +179,9 @@ describe('URL query strings', { timeout: 300_000 }, () => {
 
 describe('readData', { timeout: 300_000 }, () => {
   it('reports empty input of another format', async () => {
-    await expect(readData('  ', 'yaml')).rejects.toThrow('输入为空');
+    await expect(readData('  ', 'yaml')).rejects.toMatchObject({
+      code: 'convertEmpty',
+      params: { format: 'yaml' },
+    });
   });
 });

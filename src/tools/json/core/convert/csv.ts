@@ -51,7 +51,7 @@ export function jsonToCsv(value: JsonValue, options: CsvOptions = {}): string {
     );
   }
   if (!items.every((item) => item instanceof JsonObject)) {
-    throw new JsonToolError('转换为 CSV 需要对象数组（每个对象一行），或数组的数组');
+    throw new JsonToolError('csvNeedsRows');
   }
   const columns: string[] = [];
   const seen = new Set<string>();
@@ -107,10 +107,9 @@ export function csvToJson(text: string, options: CsvOptions = {}): JsonValue {
     Papa.parse<string[]>(text, { delimiter: options.delimiter ?? '', skipEmptyLines: 'greedy' }),
   );
   const quoteError = result.errors.find((error) => error.type === 'Quotes');
-  if (quoteError)
-    throw new JsonToolError(`CSV 格式错误，第 ${(quoteError.row ?? 0) + 1} 行：引号没有闭合`);
+  if (quoteError) throw new JsonToolError('csvUnclosedQuote', { line: (quoteError.row ?? 0) + 1 });
   const [header, ...rows] = result.data;
-  if (!header) throw new JsonToolError('CSV 为空：第一行应为列名');
+  if (!header) throw new JsonToolError('csvEmpty');
   return rows.map((row) => {
     const cells = row.map((cell) => (infer ? (cell === '' ? null : inferScalar(cell)) : cell));
     return unflatten(header, cells);

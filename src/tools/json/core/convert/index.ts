@@ -20,7 +20,7 @@ export async function readData(
   from: DataFormat,
   options: ConvertOptions = {},
 ): Promise<JsonValue> {
-  if (!text.trim() && from !== 'json') throw new JsonToolError('输入为空');
+  if (!text.trim() && from !== 'json') throw new JsonToolError('convertEmpty', { format: from });
   switch (from) {
     case 'json':
       return parseTree(text).value;
@@ -62,7 +62,7 @@ export async function writeData(
 /**
  * Converts between JSON, YAML, XML, CSV, TOML and URL query strings. Numbers and key order
  * are kept wherever the target format can hold them. Rejects with JsonSyntaxError (JSON input)
- * or JsonToolError (anything else), both with Chinese messages.
+ * or JsonToolError (anything else), both as codes with the values their messages need.
  */
 export async function convertData(
   text: string,

@@ -6,8 +6,7 @@ import { JsonNumber, JsonObject, stringifyTree, type JsonValue } from '../tree';
  * deeper arrays as `a[0][b]=`; values percent-encoded by URLSearchParams.
  */
 export function jsonToQueryString(value: JsonValue): string {
-  if (!(value instanceof JsonObject))
-    throw new JsonToolError('转换为 URL 查询字符串需要顶层是对象');
+  if (!(value instanceof JsonObject)) throw new JsonToolError('queryStringNeedsObject');
   const params = new URLSearchParams();
   const todo: [string, JsonValue][] = value.entries.map(([key, item]) => [key, item]);
   todo.reverse();

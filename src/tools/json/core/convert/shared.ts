@@ -1,4 +1,4 @@
-import { JsonToolError } from '../errors';
+import { detailOf, JsonToolError } from '../errors';
 import { JsonNumber, JsonObject, type JsonValue } from '../tree';
 
 /** Deepest nesting of a tree, measured without recursion. */
@@ -20,7 +20,7 @@ export const MAX_CONVERT_DEPTH = 500;
 
 export function assertConvertibleDepth(value: JsonValue, target: string): void {
   if (treeDepth(value) > MAX_CONVERT_DEPTH)
-    throw new JsonToolError(`嵌套超过 ${MAX_CONVERT_DEPTH} 层，无法转换为 ${target}`);
+    throw new JsonToolError('convertTooDeep', { max: MAX_CONVERT_DEPTH, format: target });
 }
 
 const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
@@ -37,15 +37,14 @@ export function isJsonNumberText(text: string): boolean {
   return JSON_NUMBER.test(text);
 }
 
-/** Runs a library call and turns whatever it throws into a Chinese JsonToolError. */
+/** Runs a library call and turns whatever it throws into a JsonToolError. */
 export function guardLibrary<T>(format: string, action: () => T): T {
   try {
     return action();
   } catch (error) {
     if (error instanceof JsonToolError) throw error;
-    if (error instanceof RangeError) throw new JsonToolError(`${format} 嵌套太深，无法处理`);
-    const detail = error instanceof Error ? error.message : String(error);
-    throw new JsonToolError(`${format} 处理失败：${detail}`);
+    if (error instanceof RangeError) throw new JsonToolError('libraryTooDeep', { format });
+    throw new JsonToolError('libraryFailed', { format, detail: detailOf(error) });
   }
 }
 

@@ -9,11 +9,10 @@ import { assertConvertibleDepth, firstNullPath, guardLibrary } from './shared';
  * fractions become doubles, the most a TOML float holds.
  */
 export function jsonToToml(value: JsonValue): string {
-  if (!(value instanceof JsonObject))
-    throw new JsonToolError('转换为 TOML 需要顶层是对象（TOML 文档是一张表）');
+  if (!(value instanceof JsonObject)) throw new JsonToolError('tomlNeedsObject');
   assertConvertibleDepth(value, 'TOML');
   const nullPath = firstNullPath(value);
-  if (nullPath) throw new JsonToolError(`TOML 不支持 null（位于 ${nullPath}）`);
+  if (nullPath) throw new JsonToolError('tomlNull', { path: nullPath });
   const plain = toPlain(value, { numbers: 'bigint' }) as Record<string, unknown>;
   return guardLibrary('TOML', () => stringify(plain));
 }
@@ -24,9 +23,11 @@ export function tomlToJson(text: string): JsonValue {
     parsed = parse(text, { integersAsBigInt: 'asNeeded' });
   } catch (error) {
     if (error instanceof TomlError) {
-      throw new JsonToolError(
-        `TOML 格式错误，第 ${error.line} 行第 ${error.column} 列：${error.message.split('\n')[0]}`,
-      );
+      throw new JsonToolError('tomlSyntax', {
+        line: error.line,
+        column: error.column,
+        detail: error.message.split('\n')[0],
+      });
     }
     return guardLibrary('TOML', () => {
       throw error;

@@ -55,7 +55,7 @@ export function xmlToJson(text: string): JsonValue {
   const validation = guardLibrary('XML', () => XMLValidator.validate(text));
   if (validation !== true) {
     const { line, col, msg } = validation.err;
-    throw new JsonToolError(`XML 格式错误，第 ${line} 行第 ${col} 列：${msg}`);
+    throw new JsonToolError('xmlSyntax', { line, column: col, detail: msg });
   }
   const parser = new XMLParser({
     ignoreAttributes: false,
@@ -88,6 +88,6 @@ function inferStrings(value: JsonValue): JsonValue {
       } else if (Array.isArray(child) || child instanceof JsonObject) todo.push(child);
     }
   }
-  if (holder[0] === undefined) throw new JsonToolError('XML 为空');
+  if (holder[0] === undefined) throw new JsonToolError('xmlEmpty');
   return holder[0];
 }

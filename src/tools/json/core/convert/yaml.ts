@@ -52,13 +52,14 @@ export function yamlToJson(text: string): JsonValue {
   );
   if (doc.errors.length > 0) {
     const error = doc.errors[0];
-    const where = error.linePos
-      ? `第 ${error.linePos[0].line} 行第 ${error.linePos[0].col} 列：`
-      : '';
-    throw new JsonToolError(`YAML 格式错误，${where}${error.message.split('\n')[0]}`);
+    // The parser ends its first line with the position, which the message gives already.
+    const detail = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+    if (!error.linePos) throw new JsonToolError('yamlSyntax', { detail });
+    const { line, col } = error.linePos[0];
+    throw new JsonToolError('yamlSyntaxAt', { line, column: col, detail });
   }
   const fromNode = (node: unknown, depth: number): JsonValue => {
-    if (depth > 500) throw new JsonToolError('YAML 嵌套太深，无法转换');
+    if (depth > 500) throw new JsonToolError('yamlTooDeep', { max: 500 });
     if (node === null || node === undefined) return null;
     if (isAlias(node)) return fromNode(node.resolve(doc), depth + 1);
     if (isMap(node)) {
@@ -75,7 +76,7 @@ export function yamlToJson(text: string): JsonValue {
     }
     if (isSeq(node)) return node.items.map((item) => fromNode(item, depth + 1));
     if (isScalar(node)) return scalarValue(node);
-    throw new JsonToolError('YAML 中有无法转换为 JSON 的内容');
+    throw new JsonToolError('yamlUnsupported');
   };
   return guardLibrary('YAML', () => fromNode(doc.contents, 0));
 }
@@ -87,7 +88,7 @@ function scalarValue(node: Scalar): JsonValue {
     const source = typeof node.source === 'string' ? node.source : '';
     if (isJsonNumberText(source)) return new JsonNumber(source);
     if (typeof v === 'number' && !Number.isFinite(v))
-      throw new JsonToolError(`YAML 中的 ${source || String(v)} 无法表示为 JSON 数字`);
+      throw new JsonToolError('yamlNumber', { value: source || String(v) });
     return new JsonNumber(String(v));
   }
   if (v instanceof Date) return v.toISOString();

@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test';
+import { expect, openScreen, test } from './fixtures';
+
+/**
+ * JSON解析 in English: a parse error, a repair failure and a failing conversion are worded
+ * from the English catalogue, with where they happened, and nothing Chinese is on the screen.
+ * All input here is ASCII, so any Chinese character is the screen's own text.
+ */
+const PATH = '/tool/jsonConvert';
+const CJK = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/;
+
+async function chineseOnScreen(page: Page): Promise<string[]> {
+  return page.evaluate((pattern) => {
+    const cjk = new RegExp(pattern);
+    const found: string[] = [];
+    for (const root of document.querySelectorAll('.json-page, .ant-message')) {
+      if (cjk.test((root as HTMLElement).innerText)) found.push((root as HTMLElement).innerText);
+      for (const element of root.querySelectorAll('[aria-label], [title], [placeholder]')) {
+        for (const name of ['aria-label', 'title', 'placeholder']) {
+          const value = element.getAttribute(name);
+          if (value && cjk.test(value)) found.push(`${name}=${value}`);
+        }
+      }
+    }
+    return found.filter((text) => cjk.test(text)).map((text) => text.slice(0, 300));
+  }, CJK.source);
+}
+
+/** Replaces the input editor's text as a paste would. */
+async function pasteInput(page: Page, text: string) {
+  await page.getByRole('textbox', { name: 'JSON input' }).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(text);
+}
+
+/** Picks an option of one of the tab's selects. */
+async function choose(page: Page, select: string, option: string) {
+  await page.getByRole('combobox', { name: select, exact: true }).click();
+  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  await open.locator(`[title="${option}"]`).click();
+  // The list closes with an animation: the next select's list must not meet this one.
+  await expect(open).toHaveCount(0);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      'toolbox:preferences',
+      JSON.stringify({
+        version: 1,
+        data: { language: 'en-US', themeMode: 'light', menuCollapsed: false },
+      }),
+    );
+  });
+});
+
+test('JSON解析 in English words its errors in English, with line and column', async ({ page }) => {
+  await openScreen(page, PATH);
+  await expect(page.getByRole('tab', { name: 'Format', exact: true })).toBeVisible();
+
+  // A parse error: what and where, in the alert and on the editor's marker.
+  await pasteInput(page, '{\n  "a": 1,\n  "b": [1, 2,],\n  "c": true\n}');
+  await page.getByRole('button', { name: 'Validate', exact: true }).click();
+  const parse = page.getByRole('alert').filter({ hasText: 'Line 3, column 13' });
+  await expect(parse).toContainText(
+    'Line 3, column 13: Trailing comma: no comma is allowed before “]”',
+  );
+  await expect(parse.getByLabel('Text around the error')).toContainText('"b": [1, 2,],');
+  await expect(page.locator('.cm-lintRange-error')).toHaveText(',');
+  expect(await chineseOnScreen(page)).toEqual([]);
+
+  // A repair failure: jsonrepair gives up on the second line.
+  await page.getByRole('tab', { name: 'Repair', exact: true }).click();
+  await pasteInput(page, '{"a": 1}\n}x');
+  await page.getByRole('button', { name: 'Repair', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Cannot repair automatically (line 2, column 2): Unexpected character "x"',
+  );
+  expect(await chineseOnScreen(page)).toEqual([]);
+
+  // A failing conversion: YAML that does not parse, with the YAML parser's own words.
+  await page.getByRole('tab', { name: 'Convert', exact: true }).click();
+  await choose(page, 'From', 'YAML');
+  await pasteInput(page, 'a: [1, 2\nb: 1');
+  await page.getByRole('button', { name: 'Convert', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Invalid YAML at line 2, column 1: Flow sequence in block collection must be',
+  );
+  expect(await chineseOnScreen(page)).toEqual([]);
+
+  // And one the target format refuses (no position to give: it names the path instead).
+  await choose(page, 'From', 'JSON');
+  await choose(page, 'To', 'TOML');
+  await pasteInput(page, '{"a": null}');
+  await page.getByRole('button', { name: 'Convert', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('TOML has no null (at $.a)');
+  expect(await chineseOnScreen(page)).toEqual([]);
+});

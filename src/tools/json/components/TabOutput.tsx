@@ -1,0 +1,110 @@
+import { App as AntdApp, Alert, Typography } from 'antd';
+import { downloadBlob } from '../../../app/ui/download';
+import { useCopy } from '../../../app/ui/useCopy';
+import type { JsonTab } from '../jsonOptions';
+import type { JsonMessageKey, JsonTranslate } from '../messages';
+import type { TabResult } from '../tabResults';
+import type { TreeClient } from '../worker/treeClient';
+import { OutputPane, type RunningState } from './OutputPane';
+import { DiffTable, FailureAlert, QueryMatches, RepairChanges } from './ResultViews';
+import { TreeView } from './TreeView';
+
+interface TabOutputProps {
+  tab: JsonTab;
+  /** The tab's latest result (empty before its first action). */
+  result: TabResult;
+  running: RunningState | null;
+  onCancel: () => void;
+  tree: TreeClient;
+  /** Takes the output as the new input; not offered for generated types. */
+  onUseAsInput: (output: NonNullable<TabResult['output']>) => void;
+  t: JsonTranslate;
+}
+
+/**
+ * What the open tab shows on the right: its status or error, then its output (text, tree or
+ * diff table) with copy and download, and what goes under it (repair changes, query matches).
+ */
+export function TabOutput({
+  tab,
+  result,
+  running,
+  onCancel,
+  tree,
+  onUseAsInput,
+  t,
+}: TabOutputProps) {
+  const { message } = AntdApp.useApp();
+  const { copyText, copyBlob } = useCopy();
+  const output = result.output ?? null;
+
+  const status = (
+    <>
+      {result.failure && <FailureAlert failure={result.failure} t={t} />}
+      {result.notice && (
+        <Alert
+          type={result.notice.type}
+          showIcon
+          className="json-status"
+          title={result.notice.text}
+        />
+      )}
+    </>
+  );
+
+  let body;
+  if (tab === 'tree')
+    body = result.tree ? (
+      <TreeView
+        key={result.tree.build}
+        initial={result.tree}
+        client={tree}
+        t={t}
+        onCopy={(text, what) => void copyText(text, what)}
+        onCopyPayload={(payload, what) =>
+          void (payload.blob ? copyBlob(payload.blob, what) : copyText(payload.preview, what))
+        }
+      />
+    ) : (
+      !running &&
+      !result.failure && (
+        <Typography.Paragraph type="secondary">{t('tree.empty')}</Typography.Paragraph>
+      )
+    );
+  else if (tab === 'diff' && result.diffEntries)
+    body = <DiffTable entries={result.diffEntries} t={t} />;
+
+  return (
+    <OutputPane
+      title={t(`output.title.${tab}` as JsonMessageKey)}
+      text={output?.preview ?? null}
+      size={output?.size ?? 0}
+      jsonSyntax={output?.syntax === 'json'}
+      running={running}
+      onCancel={onCancel}
+      onCopy={() => {
+        if (output) void (output.blob ? copyBlob(output.blob) : copyText(output.preview));
+      }}
+      onDownload={() => {
+        if (!output) return;
+        downloadBlob(output.fileName, output.blob ?? output.preview);
+        message.success(t('output.downloaded', { name: output.fileName }));
+      }}
+      onUseAsInput={output && tab !== 'types' ? () => onUseAsInput(output) : undefined}
+      status={status}
+      body={body}
+      t={t}
+    >
+      {tab === 'repair' && result.repairChanges !== undefined && (
+        <RepairChanges changes={result.repairChanges} t={t} />
+      )}
+      {tab === 'query' && result.queryMatches && (
+        <QueryMatches
+          matches={result.queryMatches}
+          onCopy={(text, what) => void copyText(text, what)}
+          t={t}
+        />
+      )}
+    </OutputPane>
+  );
+}

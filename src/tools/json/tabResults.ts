@@ -1,0 +1,177 @@
+import type { DataFormat, DiffEntry, LineChange, TreeRow, TreeShape, TypeLanguage } from './core';
+import type { JsonTranslate } from './messages';
+import type { JobFailure, JobResults, OutputPayload } from './worker/protocol';
+
+/** What a tab shows after its last action. */
+export interface TabResult {
+  output?: OutputPayload & { syntax: OutputSyntax; fileName: string };
+  failure?: JobFailure;
+  notice?: { type: 'success' | 'info' | 'warning'; text: string };
+  repairChanges?: LineChange[] | null;
+  queryMatches?: { path: string; text: string }[];
+  diffEntries?: DiffEntry[];
+  /** A built tree: it lives in the tree worker; this is its first screen of rows. */
+  tree?: { build: number; nodes: number; shape: TreeShape; rows: TreeRow[] };
+}
+
+export type OutputSyntax = 'json' | 'text';
+
+const EXTENSIONS: Record<DataFormat, string> = {
+  json: 'json',
+  yaml: 'yaml',
+  xml: 'xml',
+  csv: 'csv',
+  toml: 'toml',
+  query: 'txt',
+};
+const TYPE_FILES: Record<TypeLanguage, string> = {
+  typescript: 'types.ts',
+  go: 'types.go',
+  java: 'Root.java',
+  csharp: 'Root.cs',
+};
+
+/** Small results (queries, types) come back as text; they fit the preview whole. */
+function plainOutput(text: string): OutputPayload {
+  return { preview: text, size: text.length, blob: null };
+}
+
+/** 宽松模式 says which liberties it took; nothing when it took none. */
+function libertyNotice(
+  t: JsonTranslate,
+  liberties: { comments: number; trailingCommas: number },
+): TabResult['notice'] {
+  if (liberties.comments + liberties.trailingCommas === 0) return undefined;
+  return {
+    type: 'warning',
+    text: t('status.liberties', { comments: liberties.comments, commas: liberties.trailingCommas }),
+  };
+}
+
+/**
+ * How each job's result reads on its tab: the output with the file name a download gets, and
+ * the notice that says what happened. Pure, so every wording is decided in one place.
+ */
+export const tabResultOf = {
+  formatted(t: JsonTranslate, result: JobResults['format'], minify: boolean): TabResult {
+    return {
+      output: {
+        ...result.output,
+        syntax: 'json',
+        fileName: minify ? 'minified.json' : 'formatted.json',
+      },
+      notice: libertyNotice(t, result.liberties) ?? {
+        type: 'success',
+        text: minify ? t('status.minified') : t('status.formatted'),
+      },
+    };
+  },
+
+  validated(t: JsonTranslate, result: JobResults['validate']): TabResult {
+    const { stats } = result;
+    return {
+      notice: libertyNotice(t, result.liberties) ?? {
+        type: 'success',
+        text: t('status.valid', {
+          root: t(`type.${stats.root}`),
+          nodes: stats.nodes.toLocaleString(),
+          depth: stats.maxDepth,
+        }),
+      },
+    };
+  },
+
+  expanded(t: JsonTranslate, result: JobResults['expandNested']): TabResult {
+    return {
+      output: { ...result.output, syntax: 'json', fileName: 'expanded.json' },
+      notice: {
+        type: result.expanded ? 'success' : 'info',
+        text: t('status.expanded', { count: result.expanded }),
+      },
+    };
+  },
+
+  repaired(t: JsonTranslate, result: JobResults['repair']): TabResult {
+    return {
+      output: { ...result.output, syntax: 'json', fileName: 'repaired.json' },
+      repairChanges: result.changes ?? null,
+      notice: result.changed
+        ? {
+            type: 'success',
+            text: result.changes
+              ? t('status.repaired', { count: result.changes.length })
+              : t('status.repairedMany'),
+          }
+        : { type: 'info', text: t('status.nothingToRepair') },
+    };
+  },
+
+  escaped(result: JobResults['escape']): TabResult {
+    return { output: { ...result.output, syntax: 'text', fileName: 'text.txt' } };
+  },
+
+  converted(
+    t: JsonTranslate,
+    result: JobResults['convert'],
+    formats: { from: DataFormat; to: DataFormat },
+  ): TabResult {
+    const { from, to } = formats;
+    return {
+      output: {
+        ...result.output,
+        syntax: to === 'json' ? 'json' : 'text',
+        fileName: `converted.${EXTENSIONS[to]}`,
+      },
+      notice: {
+        type: 'success',
+        text: t('status.converted', { from: t(`format.${from}`), to: t(`format.${to}`) }),
+      },
+    };
+  },
+
+  /** JSONPath lists its matches (with paths); JMESPath computes one value. */
+  queried(
+    t: JsonTranslate,
+    result: JobResults['query'],
+    language: 'jsonpath' | 'jmespath',
+  ): TabResult {
+    const all =
+      language === 'jsonpath'
+        ? `[\n${result.matches.map((m) => m.text.replace(/^/gm, '  ')).join(',\n')}\n]`
+        : (result.matches[0]?.text ?? 'null');
+    return {
+      output: {
+        ...plainOutput(result.matches.length || language === 'jmespath' ? all : '[]'),
+        syntax: 'json',
+        fileName: 'query-result.json',
+      },
+      queryMatches: language === 'jsonpath' ? result.matches : undefined,
+      notice: {
+        type: result.approximate ? 'warning' : result.total ? 'success' : 'info',
+        text: result.approximate
+          ? t('status.approximate')
+          : language === 'jsonpath'
+            ? t('status.matches', { count: result.total, shown: result.matches.length })
+            : t('status.queried'),
+      },
+    };
+  },
+
+  typed(result: JobResults['types'], language: TypeLanguage): TabResult {
+    return {
+      output: { ...plainOutput(result.text), syntax: 'text', fileName: TYPE_FILES[language] },
+    };
+  },
+
+  compared(t: JsonTranslate, result: JobResults['diff']): TabResult {
+    return {
+      diffEntries: result.entries,
+      notice: {
+        type: result.entries.length ? 'info' : 'success',
+        text: result.entries.length
+          ? t('status.differences', { count: result.entries.length })
+          : t('status.same'),
+      },
+    };
+  },
+};
