@@ -93,7 +93,7 @@ export const compareMessages = defineMessages(
     'spec.note.gift-ignored': '赠品 {gift} 与商品单位不同，未计入',
     'spec.note.buy-one-get': '已按“买一送{get}”计入赠送的数量',
     'spec.note.bad-packs': '件数 {value} 不是正整数，无法计算',
-    'held.choose': '未参与排名：先在上方选择标题的数量',
+    'held.choose': '未参与排名：先选择标题的数量',
     'held.unread': '未参与排名：快速录入的文字里没有读到数量',
     'held.stale': '未参与排名：快速录入的文字与数量不一致',
     'offer.price': '价格',
@@ -146,6 +146,7 @@ export const compareMessages = defineMessages(
     'summary.planPlaceholder': '自动',
     'summary.copy': '复制结果',
     'summary.copyText': '{name}：¥{price}/{unit}',
+    'summary.more': '贵 ¥{diff}/{unit}（+{percent}%）',
     'need.intro':
       '从“单价比较”中的商品里，找出凑够所需数量最便宜的整件组合（每个商品可买多份，促销按份数计算）。',
     'need.amount': '需要的数量',
@@ -286,7 +287,7 @@ export const compareMessages = defineMessages(
     'spec.note.gift-ignored': 'Gift {gift} is in another unit and was not counted',
     'spec.note.buy-one-get': 'Counted the free items of "buy 1 get {get}"',
     'spec.note.bad-packs': 'Pack count {value} is not a whole number',
-    'held.choose': 'Not ranked: pick the amount of the title above',
+    'held.choose': 'Not ranked: pick the amount of the title first',
     'held.unread': 'Not ranked: no amount found in the quick-entry text',
     'held.stale': 'Not ranked: the quick-entry text and the quantity differ',
     'offer.price': 'Price',
@@ -339,6 +340,7 @@ export const compareMessages = defineMessages(
     'summary.planPlaceholder': 'Auto',
     'summary.copy': 'Copy results',
     'summary.copyText': '{name}: ¥{price}/{unit}',
+    'summary.more': '¥{diff}/{unit} more (+{percent}%)',
     'need.intro':
       'From the offers on the Unit price tab, the cheapest combination of whole offers that reaches the amount you need (each offer can be bought several times; promotions count per offer).',
     'need.amount': 'Amount needed',
