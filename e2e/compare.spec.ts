@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { openOffer } from './compareOffers';
+import { offerRow, openOffer } from './compareOffers';
 import { expect, openScreen, test } from './fixtures';
 
 test.use({ viewport: { width: 375, height: 800 } });
@@ -161,8 +161,8 @@ test('saved comparisons: rename, duplicate, reopen, delete, export and import', 
   await page.getByRole('button', { name: '我的比价' }).click();
   await drawer.getByRole('button', { name: '复制 大米' }).click();
   await expect(page.getByLabel('比价名称')).toHaveValue('大米 副本');
-  await openOffer(page, '商品 A');
-  await expect(page.getByLabel('商品 A 价格')).toHaveValue('45');
+  // The drawer stays open over the copy: its folded row shows the offer's price and size.
+  await expect(offerRow(page, '商品 A')).toContainText('共付 ¥45.00，得 10 斤');
   await drawer.getByRole('button', { name: '重命名 大米 副本' }).click();
   await drawer.getByLabel('新的名称').fill('大米 二号');
   await drawer.getByLabel('新的名称').press('Enter');
