@@ -48,8 +48,7 @@ function smallTargets(page: Page): Promise<string[]> {
     ].join(',');
     for (const element of document.querySelectorAll(`.cmp-page :is(${selector})`)) {
       targets.add(
-        element.closest('.ant-input-affix-wrapper, .ant-select, .ant-checkbox-wrapper') ??
-          element,
+        element.closest('.ant-input-affix-wrapper, .ant-select, .ant-checkbox-wrapper') ?? element,
       );
     }
     const small: string[] = [];
@@ -62,7 +61,9 @@ function smallTargets(page: Page): Promise<string[]> {
           element.getAttribute('aria-label') ??
           element.querySelector('[aria-label]')?.getAttribute('aria-label') ??
           element.textContent?.trim().slice(0, 20);
-        small.push(`${element.tagName.toLowerCase()} "${name}" ${Math.round(rect.width)}×${Math.round(rect.height)}`);
+        small.push(
+          `${element.tagName.toLowerCase()} "${name}" ${Math.round(rect.width)}×${Math.round(rect.height)}`,
+        );
       }
     }
     return small;
@@ -89,9 +90,7 @@ test('three offers and their ranking fit on one screen, each offer one row', asy
   await expect(offerRow(page, '商品 A')).toContainText('+98.5%');
   // The ranking: the cheapest pinned first, the others dearer by 元 and %.
   await expect(ranking(page).getByRole('listitem').first()).toContainText('商品 C');
-  await expect(ranking(page).getByRole('listitem').nth(1)).toContainText(
-    '贵 ¥5.90/斤（+90.8%）',
-  );
+  await expect(ranking(page).getByRole('listitem').nth(1)).toContainText('贵 ¥5.90/斤（+90.8%）');
 
   await page.evaluate(() => window.scrollTo(0, 0));
   for (const name of ['商品 A', '商品 B', '商品 C']) {

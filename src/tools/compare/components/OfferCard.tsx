@@ -22,6 +22,7 @@ import { OfferRowDetail, OfferRowPrice, RankBadge } from './OfferRowSummary';
 import { PromotionFields, PromotionKindSelect } from './PromotionFields';
 import { SpecReading } from './SpecReading';
 import { UNIT_SELECT_OPTIONS } from './unitOptions';
+import './offerCard.css';
 
 interface Props {
   offer: OfferDraft;
@@ -78,9 +79,11 @@ export function OfferCard(props: Props) {
             <span className="cmp-row-name">{displayName}</span>
             {!open && <OfferRowDetail row={row} blank={blank} basisWord={basisWord} />}
           </span>
-          {open
-            ? row?.cheapest && <Tag className="cmp-best-tag">{t('offer.cheapest')}</Tag>
-            : <OfferRowPrice row={row} basisWord={basisWord} />}
+          {open ? (
+            row?.cheapest && <Tag className="cmp-best-tag">{t('offer.cheapest')}</Tag>
+          ) : (
+            <OfferRowPrice row={row} basisWord={basisWord} />
+          )}
           <DownOutlined className="cmp-row-chevron" aria-hidden />
         </button>
         {open && (

@@ -36,7 +36,11 @@ export function OfferRowDetail({ row, blank, basisWord }: Props) {
   }
   return (
     <span className="cmp-row-detail">
-      {t('offer.total', { total: row.total ?? '', amount: row.amountInBasis ?? '', unit: basisWord })}
+      {t('offer.total', {
+        total: row.total ?? '',
+        amount: row.amountInBasis ?? '',
+        unit: basisWord,
+      })}
     </span>
   );
 }
