@@ -46,6 +46,8 @@ test('a deleted offer comes back in its place with its values, and stays after a
   await page.getByRole('button', { name: '商品 A 删除' }).click();
   await expect(page.getByText('已删除“商品 A”')).toBeVisible();
   expect(await offerNames(page)).toEqual(['东北大米', '商品 B']);
+  // The focus went on to the next offer's row, not lost with the deleted one.
+  await expect(offerRow(page, '东北大米')).toBeFocused();
   await page.keyboard.press('Control+z');
   await expect(undoButton(page)).toHaveCount(0);
   expect(await offerNames(page)).toEqual(['商品 A', '东北大米', '商品 C']);

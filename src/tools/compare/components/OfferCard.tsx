@@ -6,7 +6,7 @@ import {
   DownOutlined,
 } from '@ant-design/icons';
 import { Button, Input, Select, Space, Tag, Tooltip, Typography, type InputRef } from 'antd';
-import { useId, type Ref } from 'react';
+import { useId, useRef, type Ref } from 'react';
 import { useMessages } from '../../../app/i18n/LanguageContext';
 import {
   applySpec,
@@ -52,6 +52,15 @@ export function OfferCard(props: Props) {
   const { onToggle, onChange, onMove, onDuplicate, onRemove } = props;
   const t = useMessages(compareMessages);
   const editorId = useId();
+  const section = useRef<HTMLElement>(null);
+  // The focus moves on to the next offer's row (or 添加商品) rather than being lost with the
+  // deleted offer: the keyboard keeps its place, and Ctrl+Z can undo from there.
+  const remove = () => {
+    const next = section.current?.nextElementSibling;
+    const target = next?.matches('button') ? next : next?.querySelector('button[aria-expanded]');
+    onRemove();
+    if (target instanceof HTMLElement) target.focus();
+  };
   const label = (field: string) => t('offer.fieldLabel', { name: displayName, field });
   const spec = specState(offer);
   const changeSpec = (text: string) => onChange(applySpec(offer, text));
@@ -63,6 +72,7 @@ export function OfferCard(props: Props) {
   return (
     <section
       className={`cmp-offer${open ? ' cmp-offer-open' : ''}${row?.cheapest ? ' cmp-offer-best' : ''}`}
+      ref={section}
       aria-label={displayName}
       data-testid="offer-card"
     >
@@ -116,7 +126,7 @@ export function OfferCard(props: Props) {
                 icon={<DeleteOutlined aria-hidden />}
                 aria-label={label(t('offer.remove'))}
                 danger
-                onClick={onRemove}
+                onClick={remove}
               />
             </Tooltip>
           </Space.Compact>
