@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { openOffer } from './compareOffers';
 import { expect, openScreen, test } from './fixtures';
 
 test.describe.configure({ timeout: 120_000 });
@@ -21,10 +22,14 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByLabel('商品 A 促销').click();
     await page.getByTitle('第 N 件 M 折').click();
     await page.getByLabel('商品 A 打几折').fill('5');
+    await openOffer(page, '商品 B');
     await page.getByLabel('商品 B 快速录入规格').fill('500g');
     await page.getByLabel('商品 B 价格').fill('6');
     await page.keyboard.press('Control+Enter');
     await page.getByLabel('商品 C 快速录入规格').fill('散装大米');
+    await expect(page.getByText(/没有读到数量和单位/)).toBeVisible();
+    // A open with its result and hints; B and C folded, C's row saying it is out of the ranking.
+    await openOffer(page, '商品 A');
     await expect(page.getByText('最划算').first()).toBeVisible();
     await expect(page.getByText(/比最划算贵/)).toBeVisible();
     await page.waitForTimeout(600);

@@ -1,3 +1,4 @@
+import { openOffer } from './compareOffers';
 import { expect, openScreen, test } from './fixtures';
 
 test.describe.configure({ timeout: 120_000 });
@@ -26,6 +27,7 @@ test('hostile names are shown as text, execute nothing, also after a share link'
   for (let i = 0; i < HOSTILE.length; i += 1) {
     const defaultName = `商品 ${String.fromCharCode(65 + i)}`;
     if (i >= 2) await page.keyboard.press('Control+Enter');
+    else await openOffer(page, defaultName);
     await page.getByLabel(`${defaultName} 价格`).fill(String(10 + i));
     await page.getByLabel(`${defaultName} 快速录入规格`).fill('500g');
     await page.getByLabel(`${defaultName} 名称`).fill(HOSTILE[i]);
@@ -37,6 +39,7 @@ test('hostile names are shown as text, execute nothing, also after a share link'
   await expect(page.locator('main img[src="x"]')).toHaveCount(0);
   await expect(page.locator('main a[href^="javascript:"]')).toHaveCount(0);
   // A hostile quick entry holds no amount: it is said so, as text.
+  await openOffer(page, HOSTILE[0]);
   await page.getByLabel(`${HOSTILE[0]} 快速录入规格`).fill('<script>alert(1)</script>');
   await expect(page.getByText(/没有读到数量和单位/)).toBeVisible();
   await page.getByLabel(`${HOSTILE[0]} 快速录入规格`).fill('500g');

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { freshComparison, type ComparisonDoc } from '../src/tools/compare/core/document';
 import { exportFile, MAX_COMPARISONS } from '../src/tools/compare/core/library';
 import { encodeShare } from '../src/tools/compare/core/shareLink';
+import { openOffer } from './compareOffers';
 import { expect, openScreen, test } from './fixtures';
 
 /** 比价器 never loses a saved comparison: imports, share links, a full library, deleting. */
@@ -150,6 +151,7 @@ test('a share link opened into a full library keeps everything, and opening it a
   await openScreen(page, link);
   await expect(notice(page, '已打开分享的比价“分享的大米”')).toBeVisible();
   await expect(page.getByLabel('比价名称')).toHaveValue('分享的大米');
+  await openOffer(page, '商品 A');
   await expect(page.getByLabel('商品 A 价格')).toHaveValue('23.50');
   await expect(page).toHaveURL(/\/tool\/compare$/);
   await expectStoredCount(page, 201);
@@ -213,6 +215,7 @@ test('a changed comparison in a file is asked about: cancel, keep both, replace'
   await expect(question).toBeHidden();
   await expect(notice(page, '替换了 1 条；4 条已保存过，未重复添加')).toBeVisible();
   await expect(page.getByLabel('比价名称')).toHaveValue('已存 5');
+  await openOffer(page, '商品 A');
   await expect(page.getByLabel('商品 A 价格')).toHaveValue('99');
   await page.waitForTimeout(600);
   await expectStoredCount(page, 207);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { offerRow, openOffer } from './compareOffers';
 import { expect, openScreen, test } from './fixtures';
 
 test.use({ viewport: { width: 375, height: 800 } });
@@ -27,11 +28,15 @@ test('a title with a count and a weight asks, and stays out of the ranking until
   await openScreen(page, '/tool/compare');
   await page.getByLabel('商品 A 快速录入规格').fill('土鸡蛋 30枚 1.5kg');
   await page.getByLabel('土鸡蛋 价格').fill('39.9');
+  await openOffer(page, '商品 B');
   await page.getByLabel('商品 B 快速录入规格').fill('洋鸡蛋 12枚 ¥15.8');
+  // Folded, its row says it is out of the ranking and why.
+  await expect(offerRow(page, '土鸡蛋')).toContainText('未参与排名：先选择标题的数量');
+  await expect(ranking(page)).toHaveCount(1);
+  await openOffer(page, '土鸡蛋');
   const eggs = page.getByRole('region', { name: '土鸡蛋' });
   await expect(eggs.getByText('标题里有几种数量')).toBeVisible();
-  await expect(eggs.getByText('未参与排名：先在上方选择标题的数量')).toBeVisible();
-  await expect(ranking(page)).toHaveCount(1);
+  await expect(eggs.getByText('未参与排名：先选择标题的数量')).toBeVisible();
   await eggs.getByRole('button', { name: '30 枚' }).click();
   await expect(eggs.getByText('已识别：30 枚')).toBeVisible();
   await expect(ranking(page)).toHaveCount(2);
@@ -45,6 +50,7 @@ test('words in either order read the same, and a text that no longer reads leave
   await openScreen(page, '/tool/compare');
   await page.getByLabel('商品 A 快速录入规格').fill('清风抽纸 3层120抽×20包');
   await page.getByLabel('清风抽纸 价格').fill('29.9');
+  await openOffer(page, '商品 B');
   await page.getByLabel('商品 B 快速录入规格').fill('维达抽纸 20包×120抽');
   await page.getByLabel('维达抽纸 价格').fill('29.9');
   // Per 100 抽 by default, and equal prices share the first rank.
@@ -86,6 +92,7 @@ test('several listings pasted at once become offers, prices on the next line inc
   await expect(page.getByRole('region', { name: /金龙鱼 东北大米|十月稻田|柴火大院/ })).toHaveCount(
     3,
   );
+  await openOffer(page, '柴火大院 长粒香');
   await expect(page.getByLabel('柴火大院 长粒香 价格')).toHaveValue('45');
   await expect(ranking(page)).toHaveCount(3);
   // ¥39.9 / 10 斤, ¥59.9 / 10 斤, ¥45 / 10 斤.

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { openOffer } from './compareOffers';
 import { expect, openScreen, test } from './fixtures';
 
 /** 比价器 never loses an edit: leaving at once, closing the tab, a second tab. */
@@ -42,12 +43,16 @@ test('two tabs: an edit in one shows in the other, and edits made in each both s
 
   await price(first, '东北大米').fill('39.90');
   await expect(price(second, '东北大米')).toHaveValue('39.90');
+  await openOffer(second, '商品 B');
   await name(second, '商品 B').fill('泰国香米');
+  await openOffer(first, '泰国香米');
   await expect(name(first, '泰国香米')).toHaveValue('泰国香米');
 
   for (const page of [first, second]) {
     await page.reload();
+    await openOffer(page, '东北大米');
     await expect(price(page, '东北大米')).toHaveValue('39.90');
+    await openOffer(page, '泰国香米');
     await expect(name(page, '泰国香米')).toHaveValue('泰国香米');
   }
 });

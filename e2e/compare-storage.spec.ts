@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { openOffer } from './compareOffers';
 import { expect, openScreen, test } from './fixtures';
 
 test.describe.configure({ timeout: 120_000 });
@@ -57,6 +58,7 @@ for (const [what, value, reason] of TAMPERED) {
     await expect(page.getByRole('list', { name: '排名' })).toContainText('¥6.00/斤');
     await page.waitForTimeout(600);
     await page.reload();
+    await openOffer(page, '商品 A');
     await expect(page.getByLabel('商品 A 价格')).toHaveValue('30');
     expect(await page.evaluate(() => localStorage.getItem('toolbox:keep-me'))).toBe('untouched');
   });

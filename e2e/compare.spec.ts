@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { offerRow, openOffer } from './compareOffers';
 import { expect, openScreen, test } from './fixtures';
 
 test.use({ viewport: { width: 375, height: 800 } });
@@ -6,6 +7,7 @@ test.use({ viewport: { width: 375, height: 800 } });
 test.describe.configure({ timeout: 120_000 });
 
 async function enterOffer(page: Page, name: string, spec: string, price: string) {
+  await openOffer(page, name);
   await page.getByLabel(`${name} 快速录入规格`).fill(spec);
   await page.getByLabel(`${name} 价格`).fill(price);
 }
@@ -45,7 +47,11 @@ test('phone: three offers by quick entry are ranked, survive a reload and travel
 
   await page.waitForTimeout(600); // the save is debounced
   await page.reload();
+  // Every offer is ranked, so all come back folded: one row each.
+  await expect(page.locator('button[aria-expanded="true"]')).toHaveCount(0);
+  await openOffer(page, '散装大米');
   await expect(page.getByLabel('散装大米 快速录入规格')).toHaveValue('两斤');
+  await openOffer(page, '商品 B');
   await expect(page.getByLabel('商品 B 价格')).toHaveValue('24.80');
   await expect(ranking(page).nth(0)).toContainText('散装大米');
 
@@ -63,6 +69,7 @@ test('phone: three offers by quick entry are ranked, survive a reload and travel
   other.on('pageerror', (error) => errors.push(error.message));
   await other.goto(link);
   await expect(other.getByText('已打开分享的比价')).toBeVisible();
+  await openOffer(other, '散装大米');
   await expect(other.getByLabel('散装大米 快速录入规格')).toHaveValue('两斤');
   await expect(ranking(other).nth(0)).toContainText('¥6.50/斤');
   await expect(ranking(other)).toHaveCount(3);
@@ -97,6 +104,7 @@ test('Ctrl+Enter adds an offer row and focuses it; promotions show what you pay 
   await expect(page.getByRole('region', { name: '商品 B' })).toContainText(
     '单位不同类：毫升 无法与 斤 比较',
   );
+  await openOffer(page, '商品 C');
   await page.getByLabel('商品 C 快速录入规格').fill('特价大米');
   await expect(page.getByText(/没有读到数量和单位/)).toBeVisible();
 });
@@ -147,12 +155,14 @@ test('saved comparisons: rename, duplicate, reopen, delete, export and import', 
   await page.getByRole('button', { name: '我的比价' }).click();
   const drawer = page.getByRole('dialog');
   await drawer.getByRole('button', { name: /^大米/ }).click();
+  await openOffer(page, '商品 A');
   await expect(page.getByLabel('商品 A 价格')).toHaveValue('45');
 
   await page.getByRole('button', { name: '我的比价' }).click();
   await drawer.getByRole('button', { name: '复制 大米' }).click();
   await expect(page.getByLabel('比价名称')).toHaveValue('大米 副本');
-  await expect(page.getByLabel('商品 A 价格')).toHaveValue('45');
+  // The drawer stays open over the copy: its folded row shows the offer's price and size.
+  await expect(offerRow(page, '商品 A')).toContainText('共付 ¥45.00，得 10 斤');
   await drawer.getByRole('button', { name: '重命名 大米 副本' }).click();
   await drawer.getByLabel('新的名称').fill('大米 二号');
   await drawer.getByLabel('新的名称').press('Enter');

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { compareTool } from '../../src/tools/compare/tool';
+import { openOffer } from '../compareOffers';
 import type { ActionChecks } from './types';
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
@@ -19,6 +20,7 @@ export const checks: ActionChecks<typeof compareTool> = {
     prepare: async (page) => {
       await page.getByLabel('商品 A 快速录入规格').fill('500g');
       await page.getByLabel('商品 A 价格').fill('12.90');
+      await openOffer(page, '商品 B');
       await page.getByLabel('商品 B 快速录入规格').fill('1kg');
       await page.getByLabel('商品 B 价格').fill('24.80');
       await tab(page, '买够').click();

@@ -20,6 +20,8 @@ import './compare.css';
 import { CART_OVER_FIELD } from './components/CartTab';
 import { compareTool } from './tool';
 import { useComparisonLibrary } from './useComparisonLibrary';
+import { useOpenOffer } from './useOpenOffer';
+import { useRowRemoval } from './useRowRemoval';
 
 const TABS = ['price', 'need', 'cart'] as const;
 type TabKey = (typeof TABS)[number];
@@ -45,6 +47,7 @@ export default function ComparePage() {
     library,
     current,
     updateCurrent,
+    updateComparison,
     open,
     rename,
     remove,
@@ -53,6 +56,8 @@ export default function ComparePage() {
     importComparisons,
   } = useComparisonLibrary();
   const [savedOpen, setSavedOpen] = useState(false);
+  const [openOfferId, setOpenOfferId] = useOpenOffer(current);
+  const { removeOffer, removeGood } = useRowRemoval(current, updateComparison);
   const inputs = useRef(new Map<string, InputRef>());
   /**
    * A field to focus once it is on screen: a new row, or the 满 field of a tab about to open
@@ -84,8 +89,9 @@ export default function ComparePage() {
   const addOffer = useCallback(() => {
     const offer = emptyOffer(uuid());
     updateCurrent((doc) => ({ ...doc, offers: [...doc.offers, offer] }));
+    setOpenOfferId(offer.id);
     setFocusId(offer.id);
-  }, [updateCurrent, setFocusId]);
+  }, [updateCurrent, setOpenOfferId, setFocusId]);
 
   const addGood = useCallback(() => {
     const good = emptyGood(uuid());
@@ -170,6 +176,9 @@ export default function ComparePage() {
                 doc={current}
                 onChange={updateCurrent}
                 onAddOffer={addOffer}
+                openOfferId={openOfferId}
+                onOpenOffer={setOpenOfferId}
+                onRemoveOffer={removeOffer}
                 registerSpecInput={registerInput}
               />
             ),
@@ -187,6 +196,7 @@ export default function ComparePage() {
                 doc={current}
                 onChange={updateCurrent}
                 onAddGood={addGood}
+                onRemoveGood={removeGood}
                 registerNameInput={registerInput}
               />
             ),

@@ -214,6 +214,23 @@ export function useComparisonLibrary() {
     );
   }, []);
 
+  /** Changes the comparison `id`, open or not (an undo reaches the comparison it came from). */
+  const updateComparison = useCallback(
+    (id: string, update: (doc: ComparisonDoc) => ComparisonDoc) => {
+      setLibrary((lib) =>
+        lib
+          ? {
+              ...lib,
+              comparisons: lib.comparisons.map((doc) =>
+                doc.id === id ? { ...update(doc), updatedAt: Date.now() } : doc,
+              ),
+            }
+          : lib,
+      );
+    },
+    [],
+  );
+
   /** A comparison the user made: always kept (the limit only gates files and links). */
   const add = useCallback((doc: ComparisonDoc) => {
     setLibrary((lib) =>
@@ -266,6 +283,7 @@ export function useComparisonLibrary() {
     library,
     current,
     updateCurrent,
+    updateComparison,
     open,
     rename,
     remove,

@@ -31,6 +31,8 @@ interface Props {
   doc: ComparisonDoc;
   onChange: (update: (doc: ComparisonDoc) => ComparisonDoc) => void;
   onAddGood: () => void;
+  /** Deletes at once; the page offers 撤销. */
+  onRemoveGood: (id: string) => void;
   registerNameInput: (id: string) => Ref<InputRef>;
 }
 
@@ -38,7 +40,7 @@ interface Props {
 /** The id under which the 满 field registers for focus (凑单满减 from the palette). */
 export const CART_OVER_FIELD = 'cart-over';
 
-export function CartTab({ doc, onChange, onAddGood, registerNameInput }: Props) {
+export function CartTab({ doc, onChange, onAddGood, onRemoveGood, registerNameInput }: Props) {
   const t = useMessages(compareMessages);
   const { goods, rule } = useMemo(() => cartOf(doc), [doc]);
   const ready = goods.length > 0 && rule.over.trim() !== '' && rule.off.trim() !== '';
@@ -57,11 +59,6 @@ export function CartTab({ doc, onChange, onAddGood, registerNameInput }: Props) 
         ...current.cart,
         goods: current.cart.goods.map((g) => (g.id === id ? { ...g, ...patch } : g)),
       },
-    }));
-  const removeGood = (id: string) =>
-    onChange((current) => ({
-      ...current,
-      cart: { ...current.cart, goods: current.cart.goods.filter((g) => g.id !== id) },
     }));
 
   const nameOf = (index: number) =>
@@ -145,7 +142,7 @@ export function CartTab({ doc, onChange, onAddGood, registerNameInput }: Props) 
               aria-label={`${t('cart.removeGood')} ${index + 1}`}
               danger
               type="text"
-              onClick={() => removeGood(good.id)}
+              onClick={() => onRemoveGood(good.id)}
             />
           </li>
         ))}

@@ -3,9 +3,10 @@ import {
   ArrowUpOutlined,
   CopyOutlined,
   DeleteOutlined,
+  DownOutlined,
 } from '@ant-design/icons';
 import { Button, Input, Select, Space, Tag, Tooltip, Typography, type InputRef } from 'antd';
-import type { Ref } from 'react';
+import { useId, useRef, type Ref } from 'react';
 import { useMessages } from '../../../app/i18n/LanguageContext';
 import {
   applySpec,
@@ -18,9 +19,11 @@ import {
 import { compareMessages } from '../messages';
 import { useCompareText } from '../useCompareText';
 import { Field } from './Field';
+import { OfferRowDetail, OfferRowPrice, RankBadge } from './OfferRowSummary';
 import { PromotionFields, PromotionKindSelect } from './PromotionFields';
 import { SpecReading } from './SpecReading';
 import { unitSelectOptions } from './unitOptions';
+import './offerCard.css';
 
 interface Props {
   offer: OfferDraft;
@@ -31,19 +34,35 @@ interface Props {
   basisWord: string;
   isFirst: boolean;
   isLast: boolean;
+  /** Expanded for editing; folded it is one row (name, what it costs, unit price, rank). */
+  open: boolean;
   specRef?: Ref<InputRef>;
+  onToggle: () => void;
   onChange: (patch: Partial<OfferDraft>) => void;
   onMove: (step: -1 | 1) => void;
   onDuplicate: () => void;
   onRemove: () => void;
 }
 
-/** One offer: name, quick size entry, price, size, packs, buy count, promotion and its result. */
+/**
+ * One offer: a row that tells its result and opens the offer, and when open its fields (quick
+ * size entry, name, price, size, packs, buy count, promotion), its result and its actions.
+ */
 export function OfferCard(props: Props) {
-  const { offer, displayName, row, blank, basisWord, isFirst, isLast, specRef } = props;
-  const { onChange, onMove, onDuplicate, onRemove } = props;
+  const { offer, displayName, row, blank, basisWord, isFirst, isLast, open, specRef } = props;
+  const { onToggle, onChange, onMove, onDuplicate, onRemove } = props;
   const t = useMessages(compareMessages);
   const wording = useCompareText();
+  const editorId = useId();
+  const section = useRef<HTMLElement>(null);
+  // The focus moves on to the next offer's row (or 添加商品) rather than being lost with the
+  // deleted offer: the keyboard keeps its place, and Ctrl+Z can undo from there.
+  const remove = () => {
+    const next = section.current?.nextElementSibling;
+    const target = next?.matches('button') ? next : next?.querySelector('button[aria-expanded]');
+    onRemove();
+    if (target instanceof HTMLElement) target.focus();
+  };
   const label = (field: string) => t('offer.fieldLabel', { name: displayName, field });
   const spec = specState(offer);
   const changeSpec = (text: string) => onChange(applySpec(offer, text));
@@ -54,142 +73,162 @@ export function OfferCard(props: Props) {
 
   return (
     <section
-      className={`cmp-offer${row?.cheapest ? ' cmp-offer-best' : ''}`}
+      className={`cmp-offer${open ? ' cmp-offer-open' : ''}${row?.cheapest ? ' cmp-offer-best' : ''}`}
+      ref={section}
       aria-label={displayName}
       data-testid="offer-card"
     >
       <div className="cmp-offer-head">
-        {row?.rank != null &&
-          (row.cheapest ? (
-            <Tag className="cmp-rank-tag cmp-best-tag">{t('offer.cheapest')}</Tag>
+        <button
+          type="button"
+          className="cmp-offer-row"
+          aria-expanded={open}
+          aria-controls={open ? editorId : undefined}
+          onClick={onToggle}
+        >
+          <RankBadge row={row} blank={blank} />
+          <span className="cmp-row-main">
+            <span className="cmp-row-name">{displayName}</span>
+            {!open && <OfferRowDetail row={row} blank={blank} basisWord={basisWord} />}
+          </span>
+          {open ? (
+            row?.cheapest && <Tag className="cmp-best-tag">{t('offer.cheapest')}</Tag>
           ) : (
-            <Tag className="cmp-rank-tag">{t('offer.rank', { rank: row.rank })}</Tag>
-          ))}
-        <Input
-          aria-label={label(t('offer.name'))}
-          placeholder={displayName}
-          value={offer.name}
-          maxLength={60}
-          onChange={(event) => onChange({ name: event.target.value })}
-          className="cmp-offer-name"
-          variant="borderless"
-        />
-        <Space.Compact size="small" className="cmp-offer-actions">
-          <Tooltip title={t('offer.moveUp')}>
-            <Button
-              icon={<ArrowUpOutlined aria-hidden />}
-              aria-label={label(t('offer.moveUp'))}
-              disabled={isFirst}
-              onClick={() => onMove(-1)}
-            />
-          </Tooltip>
-          <Tooltip title={t('offer.moveDown')}>
-            <Button
-              icon={<ArrowDownOutlined aria-hidden />}
-              aria-label={label(t('offer.moveDown'))}
-              disabled={isLast}
-              onClick={() => onMove(1)}
-            />
-          </Tooltip>
-          <Tooltip title={t('offer.duplicate')}>
-            <Button
-              icon={<CopyOutlined aria-hidden />}
-              aria-label={label(t('offer.duplicate'))}
-              onClick={onDuplicate}
-            />
-          </Tooltip>
-          <Tooltip title={t('offer.remove')}>
-            <Button
-              icon={<DeleteOutlined aria-hidden />}
-              aria-label={label(t('offer.remove'))}
-              danger
-              onClick={onRemove}
-            />
-          </Tooltip>
-        </Space.Compact>
-      </div>
-
-      <Field label={t('offer.spec')}>
-        <Input
-          ref={specRef}
-          aria-label={label(t('offer.spec'))}
-          placeholder={t('offer.specPlaceholder')}
-          value={offer.spec}
-          maxLength={MAX_SPEC_LENGTH}
-          status={
-            spec.kind === 'unread'
-              ? 'error'
-              : spec.kind === 'read' || spec.kind === 'empty'
-                ? undefined
-                : 'warning'
-          }
-          onChange={(event) => changeSpec(event.target.value)}
-        />
-        <SpecReading state={spec} onChange={onChange} />
-      </Field>
-
-      <div className="cmp-offer-grid">
-        <Field label={t('offer.price')}>
-          <Input
-            aria-label={label(t('offer.price'))}
-            value={offer.price}
-            inputMode="decimal"
-            prefix="¥"
-            maxLength={20}
-            onChange={(event) => onChange({ price: event.target.value })}
-          />
-        </Field>
-        <Field label={`${t('offer.quantity')} / ${t('offer.unit')}`}>
-          <Space.Compact block>
-            <Input
-              aria-label={label(t('offer.quantity'))}
-              value={offer.quantity}
-              inputMode="decimal"
-              maxLength={20}
-              onChange={(event) => changeSize({ quantity: event.target.value })}
-            />
-            <Select
-              aria-label={label(t('offer.unit'))}
-              value={offer.unit}
-              options={unitSelectOptions(wording)}
-              onChange={(unit) => changeSize({ unit })}
-              popupMatchSelectWidth={false}
-              className="cmp-unit-select"
-              showSearch={{ optionFilterProp: 'label' }}
-            />
+            <OfferRowPrice row={row} basisWord={basisWord} />
+          )}
+          <DownOutlined className="cmp-row-chevron" aria-hidden />
+        </button>
+        {open && (
+          <Space.Compact className="cmp-offer-actions">
+            <Tooltip title={t('offer.moveUp')}>
+              <Button
+                icon={<ArrowUpOutlined aria-hidden />}
+                aria-label={label(t('offer.moveUp'))}
+                disabled={isFirst}
+                onClick={() => onMove(-1)}
+              />
+            </Tooltip>
+            <Tooltip title={t('offer.moveDown')}>
+              <Button
+                icon={<ArrowDownOutlined aria-hidden />}
+                aria-label={label(t('offer.moveDown'))}
+                disabled={isLast}
+                onClick={() => onMove(1)}
+              />
+            </Tooltip>
+            <Tooltip title={t('offer.duplicate')}>
+              <Button
+                icon={<CopyOutlined aria-hidden />}
+                aria-label={label(t('offer.duplicate'))}
+                onClick={onDuplicate}
+              />
+            </Tooltip>
+            <Tooltip title={t('offer.remove')}>
+              <Button
+                icon={<DeleteOutlined aria-hidden />}
+                aria-label={label(t('offer.remove'))}
+                danger
+                onClick={remove}
+              />
+            </Tooltip>
           </Space.Compact>
-        </Field>
-        <Field label={t('offer.packs')}>
-          <Input
-            aria-label={label(t('offer.packs'))}
-            value={offer.packs}
-            inputMode="numeric"
-            maxLength={7}
-            onChange={(event) => changeSize({ packs: event.target.value })}
-          />
-        </Field>
-        <Field label={t('offer.buyCount')}>
-          <Input
-            aria-label={label(t('offer.buyCount'))}
-            value={offer.buyCount}
-            inputMode="numeric"
-            maxLength={5}
-            onChange={(event) => onChange({ buyCount: event.target.value })}
-          />
-        </Field>
-        <PromotionKindSelect
-          promotion={offer.promotion}
-          ownerName={displayName}
-          onChange={changePromotion}
-        />
+        )}
       </div>
-      <PromotionFields
-        promotion={offer.promotion}
-        ownerName={displayName}
-        onChange={changePromotion}
-      />
 
-      <OfferResult row={row} blank={blank} basisWord={basisWord} />
+      {open && (
+        <div id={editorId} className="cmp-offer-editor">
+          <Field label={t('offer.spec')}>
+            <Input
+              ref={specRef}
+              aria-label={label(t('offer.spec'))}
+              placeholder={t('offer.specPlaceholder')}
+              value={offer.spec}
+              maxLength={MAX_SPEC_LENGTH}
+              status={
+                spec.kind === 'unread'
+                  ? 'error'
+                  : spec.kind === 'read' || spec.kind === 'empty'
+                    ? undefined
+                    : 'warning'
+              }
+              onChange={(event) => changeSpec(event.target.value)}
+            />
+            <SpecReading state={spec} onChange={onChange} />
+          </Field>
+
+          <div className="cmp-offer-grid">
+            <Field label={t('offer.name')}>
+              <Input
+                aria-label={label(t('offer.name'))}
+                placeholder={displayName}
+                value={offer.name}
+                maxLength={60}
+                onChange={(event) => onChange({ name: event.target.value })}
+              />
+            </Field>
+            <Field label={t('offer.price')}>
+              <Input
+                aria-label={label(t('offer.price'))}
+                value={offer.price}
+                inputMode="decimal"
+                prefix="¥"
+                maxLength={20}
+                onChange={(event) => onChange({ price: event.target.value })}
+              />
+            </Field>
+            <Field label={`${t('offer.quantity')} / ${t('offer.unit')}`}>
+              <Space.Compact block>
+                <Input
+                  aria-label={label(t('offer.quantity'))}
+                  value={offer.quantity}
+                  inputMode="decimal"
+                  maxLength={20}
+                  onChange={(event) => changeSize({ quantity: event.target.value })}
+                />
+                <Select
+                  aria-label={label(t('offer.unit'))}
+                  value={offer.unit}
+                  options={unitSelectOptions(wording)}
+                  onChange={(unit) => changeSize({ unit })}
+                  popupMatchSelectWidth={false}
+                  className="cmp-unit-select"
+                  showSearch={{ optionFilterProp: 'label' }}
+                />
+              </Space.Compact>
+            </Field>
+            <Field label={t('offer.packs')}>
+              <Input
+                aria-label={label(t('offer.packs'))}
+                value={offer.packs}
+                inputMode="numeric"
+                maxLength={7}
+                onChange={(event) => changeSize({ packs: event.target.value })}
+              />
+            </Field>
+            <Field label={t('offer.buyCount')}>
+              <Input
+                aria-label={label(t('offer.buyCount'))}
+                value={offer.buyCount}
+                inputMode="numeric"
+                maxLength={5}
+                onChange={(event) => onChange({ buyCount: event.target.value })}
+              />
+            </Field>
+            <PromotionKindSelect
+              promotion={offer.promotion}
+              ownerName={displayName}
+              onChange={changePromotion}
+            />
+          </div>
+          <PromotionFields
+            promotion={offer.promotion}
+            ownerName={displayName}
+            onChange={changePromotion}
+          />
+
+          <OfferResult row={row} blank={blank} basisWord={basisWord} />
+        </div>
+      )}
     </section>
   );
 }

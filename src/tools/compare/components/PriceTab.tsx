@@ -4,17 +4,15 @@ import { useDeferredValue, useMemo } from 'react';
 import { v4 as uuid } from 'uuid';
 import { useMessages } from '../../../app/i18n/LanguageContext';
 import {
-  CompareInputError,
   compareItemOf,
-  compareItems,
   isBlankOffer,
   MAX_OFFERS,
   PRICE_BASES,
   UNIT_FAMILIES,
-  type CompareResult,
   type ComparisonDoc,
   type OfferDraft,
 } from '../core';
+import { compareSafely } from '../compareSafely';
 import { compareMessages } from '../messages';
 import { useCompareText } from '../useCompareText';
 import { Field } from './Field';
@@ -26,22 +24,18 @@ interface Props {
   doc: ComparisonDoc;
   onChange: (update: (doc: ComparisonDoc) => ComparisonDoc) => void;
   onAddOffer: () => void;
+  /** The offer expanded for editing (one at a time), and how another one is opened. */
+  openOfferId: string | null;
+  onOpenOffer: (id: string | null) => void;
+  /** Deletes at once; the page offers 撤销. */
+  onRemoveOffer: (id: string) => void;
   registerSpecInput: (id: string) => (element: InputRef | null) => void;
 }
 
-function compareSafely(doc: ComparisonDoc): CompareResult {
-  const items = doc.offers.map(compareItemOf);
-  try {
-    return compareItems(items, { unit: doc.basis || undefined });
-  } catch (error) {
-    // A basis from an old link or file that no longer exists: fall back to the automatic one.
-    if (error instanceof CompareInputError) return compareItems(items);
-    throw error;
-  }
-}
-
 /** 单价比较: the offers, each with its live unit price, and the ranking. */
-export function PriceTab({ doc, onChange, onAddOffer, registerSpecInput }: Props) {
+export function PriceTab(props: Props) {
+  const { doc, onChange, onAddOffer, openOfferId, onOpenOffer, onRemoveOffer } = props;
+  const { registerSpecInput } = props;
   const t = useMessages(compareMessages);
   const wording = useCompareText();
   const deferredDoc = useDeferredValue(doc);
@@ -69,19 +63,18 @@ export function PriceTab({ doc, onChange, onAddOffer, registerSpecInput }: Props
       offers.splice(index + step, 0, moved);
       return { ...current, offers };
     });
-  const removeOffer = (id: string) =>
-    onChange((current) => ({
-      ...current,
-      offers: current.offers.filter((offer) => offer.id !== id),
-    }));
-  const duplicateOffer = (index: number) =>
+  // The copy opens, as it is made to be changed.
+  const duplicateOffer = (index: number) => {
+    const id = uuid();
     onChange((current) => {
       const source = current.offers[index];
-      const copy = { ...source, id: uuid(), promotion: { ...source.promotion } };
+      const copy = { ...source, id, promotion: { ...source.promotion } };
       const offers = [...current.offers];
       offers.splice(index + 1, 0, copy);
       return { ...current, offers };
     });
+    onOpenOffer(id);
+  };
 
   const basisOptions = [
     { value: '', label: t('basis.auto', { label: wording.basisLabel(autoBasis) }) },
@@ -124,11 +117,13 @@ export function PriceTab({ doc, onChange, onAddOffer, registerSpecInput }: Props
             basisWord={basisWord}
             isFirst={index === 0}
             isLast={index === doc.offers.length - 1}
+            open={offer.id === openOfferId}
             specRef={registerSpecInput(offer.id)}
+            onToggle={() => onOpenOffer(offer.id === openOfferId ? null : offer.id)}
             onChange={(patch) => updateOffer(offer.id, patch)}
             onMove={(step) => moveOffer(index, step)}
             onDuplicate={() => duplicateOffer(index)}
-            onRemove={() => removeOffer(offer.id)}
+            onRemove={() => onRemoveOffer(offer.id)}
           />
         ))}
         <Button

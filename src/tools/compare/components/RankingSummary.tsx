@@ -23,7 +23,10 @@ function validAmount(text: string): string | undefined {
     : undefined;
 }
 
-/** The ranking, cheapest first, and how much the cheapest saves over the dearest. */
+/**
+ * The ranking, the cheapest pinned first, each other offer with how much dearer it is (元 per
+ * unit and %), and how much the cheapest saves over the dearest on an amount.
+ */
 export function RankingSummary({
   result,
   items,
@@ -77,7 +80,13 @@ export function RankingSummary({
             {row.cheapest ? (
               <Tag className="cmp-best-tag">{t('offer.cheapest')}</Tag>
             ) : (
-              <span className="cmp-ranking-more">+{row.percentAboveCheapest ?? '—'}%</span>
+              <span className="cmp-ranking-more">
+                {t('summary.more', {
+                  diff: row.moreThanCheapest ?? '—',
+                  unit: basisWord,
+                  percent: row.percentAboveCheapest ?? '—',
+                })}
+              </span>
             )}
           </li>
         ))}

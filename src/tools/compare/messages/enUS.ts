@@ -99,7 +99,7 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'spec.note.gift-ignored': 'Gift {gift} is in another unit and was not counted',
   'spec.note.buy-one-get': 'Counted the free items of "buy 1 get {get}"',
   'spec.note.bad-packs': 'Pack count {value} is not a whole number',
-  'held.choose': 'Not ranked: pick the amount of the title above',
+  'held.choose': 'Not ranked: pick the amount of the title first',
   'held.unread': 'Not ranked: no amount found in the quick-entry text',
   'held.stale': 'Not ranked: the quick-entry text and the quantity differ',
   'offer.price': 'Price',
@@ -152,6 +152,7 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'summary.planPlaceholder': 'Auto',
   'summary.copy': 'Copy results',
   'summary.copyText': '{name}: ¥{price}/{unit}',
+  'summary.more': '¥{diff}/{unit} more (+{percent}%)',
   'summary.copyBest': ' ({label})',
   'need.intro':
     'From the offers on the Unit price tab, the cheapest combination of whole offers that reaches the amount you need (each offer can be bought several times; promotions count per offer).',

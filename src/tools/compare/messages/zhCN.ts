@@ -92,7 +92,7 @@ export const zhCN = {
   'spec.note.gift-ignored': '赠品 {gift} 与商品单位不同，未计入',
   'spec.note.buy-one-get': '已按“买一送{get}”计入赠送的数量',
   'spec.note.bad-packs': '件数 {value} 不是正整数，无法计算',
-  'held.choose': '未参与排名：先在上方选择标题的数量',
+  'held.choose': '未参与排名：先选择标题的数量',
   'held.unread': '未参与排名：快速录入的文字里没有读到数量',
   'held.stale': '未参与排名：快速录入的文字与数量不一致',
   'offer.price': '价格',
@@ -145,6 +145,7 @@ export const zhCN = {
   'summary.planPlaceholder': '自动',
   'summary.copy': '复制结果',
   'summary.copyText': '{name}：¥{price}/{unit}',
+  'summary.more': '贵 ¥{diff}/{unit}（+{percent}%）',
   'summary.copyBest': '（{label}）',
   'need.intro':
     '从“单价比较”中的商品里，找出凑够所需数量最便宜的整件组合（每个商品可买多份，促销按份数计算）。',
