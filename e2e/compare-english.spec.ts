@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { openOffer } from './compareOffers';
 import { expect, openScreen, test } from './fixtures';
 
 /**
@@ -67,6 +68,7 @@ test('quick entry it cannot read, invalid fields and solver refusals are said in
   await expect(first.getByText('¥12.50/jin')).toBeVisible();
 
   const second = page.getByRole('region', { name: 'Offer B' });
+  await openOffer(page, 'Offer B');
   await page.getByLabel('Offer B Quick size entry').fill('500ml');
   await page.getByLabel('Offer B Price').fill('abc');
   await expect(second.getByText('Price “abc” is not a valid amount, e.g. 12.90')).toBeVisible();
@@ -102,7 +104,7 @@ test('a listing with several readings asks in English and stays out of the ranki
   await page.getByLabel('Offer A Quick size entry').fill('Farm eggs 30枚 1.5kg');
   const eggs = page.getByRole('region', { name: 'Farm eggs' });
   await expect(eggs.getByText('The title states several amounts; pick one')).toBeVisible();
-  await expect(eggs.getByText('Not ranked: pick the amount of the title above')).toBeVisible();
+  await expect(eggs.getByText('Not ranked: pick the amount of the title first')).toBeVisible();
   await expect(eggs.getByRole('button', { name: '1.5 kg' })).toBeVisible();
   expect(await chineseOnScreen(page)).toEqual([]);
   await eggs.getByRole('button', { name: '30 units' }).click();

@@ -66,15 +66,18 @@ test('two tabs editing different offers of the same comparison at the same momen
   const second = await context.newPage();
   await openScreen(second, PATH);
   await expect(name(second, '东北大米')).toHaveValue('东北大米');
+  await openOffer(second, '商品 B');
   // Within the same save delay: neither tab has heard of the other's edit when it saves.
   await price(first, '东北大米').fill('39.90');
   await name(second, '商品 B').fill('泰国香米');
 
-  for (const page of [first, second]) {
+  const bothEdits = async (page: Page) => {
+    await openOffer(page, '东北大米');
     await expect(price(page, '东北大米')).toHaveValue('39.90');
+    await openOffer(page, '泰国香米');
     await expect(name(page, '泰国香米')).toHaveValue('泰国香米');
-  }
+  };
+  for (const page of [first, second]) await bothEdits(page);
   await first.reload();
-  await expect(price(first, '东北大米')).toHaveValue('39.90');
-  await expect(name(first, '泰国香米')).toHaveValue('泰国香米');
+  await bothEdits(first);
 });
