@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { openOffer } from './compareOffers';
+import { chineseOnPage, startInEnglish } from './englishMode';
 import { expect, openScreen, test } from './fixtures';
 
 /**
@@ -12,45 +12,9 @@ import { expect, openScreen, test } from './fixtures';
  * quick entry (斤, 枚), which stay inside the input; so any Chinese text is the screen's own.
  */
 const PATH = '/tool/compare';
-const CJK = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/;
-
-async function chineseOnScreen(page: Page): Promise<string[]> {
-  return page.evaluate((pattern) => {
-    const cjk = new RegExp(pattern);
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? '';
-      const parent = node.parentElement;
-      if (!parent || !cjk.test(text) || text.trim() === '中文') continue;
-      if (parent.closest('textarea, script, style')) continue;
-      if (parent.checkVisibility && !parent.checkVisibility()) continue;
-      found.push(text.trim().slice(0, 120));
-    }
-    for (const element of document.body.querySelectorAll('[aria-label], [title], [placeholder]')) {
-      for (const name of ['aria-label', 'title', 'placeholder']) {
-        const value = element.getAttribute(name);
-        if (value && cjk.test(value) && value !== '中文') found.push(`${name}=${value}`);
-      }
-    }
-    return found;
-  }, CJK.source);
-}
-
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    if (localStorage.getItem('toolbox:preferences')) return;
-    localStorage.setItem(
-      'toolbox:preferences',
-      JSON.stringify({
-        version: 1,
-        data: { language: 'en-US', themeMode: 'light', menuCollapsed: false },
-      }),
-    );
-  });
-});
+test.beforeEach(({ page }) => startInEnglish(page));
 
 test('quick entry it cannot read, invalid fields and solver refusals are said in English', async ({
   page,
@@ -76,14 +40,14 @@ test('quick entry it cannot read, invalid fields and solver refusals are said in
   await expect(
     second.getByText('Different kinds of unit: ml cannot be compared per jin (Volume vs Mass)'),
   ).toBeVisible();
-  expect(await chineseOnScreen(page)).toEqual([]);
+  expect(await chineseOnPage(page)).toEqual([]);
 
   await page.getByRole('tab', { name: 'Buy enough' }).click();
   await page.getByLabel('Amount needed').fill('0');
   await expect(
     page.getByRole('alert').filter({ hasText: 'Enter an amount needed above 0, e.g. 8' }),
   ).toBeVisible();
-  expect(await chineseOnScreen(page)).toEqual([]);
+  expect(await chineseOnPage(page)).toEqual([]);
 
   await page.getByRole('tab', { name: 'Cart deals' }).click();
   await page.getByLabel('Spend', { exact: true }).fill('100');
@@ -94,7 +58,7 @@ test('quick entry it cannot read, invalid fields and solver refusals are said in
       hasText: 'The price of item 1 has more than two decimals (fen)',
     }),
   ).toBeVisible();
-  expect(await chineseOnScreen(page)).toEqual([]);
+  expect(await chineseOnPage(page)).toEqual([]);
 });
 
 test('a listing with several readings asks in English and stays out of the ranking', async ({
@@ -106,12 +70,12 @@ test('a listing with several readings asks in English and stays out of the ranki
   await expect(eggs.getByText('The title states several amounts; pick one')).toBeVisible();
   await expect(eggs.getByText('Not ranked: pick the amount of the title first')).toBeVisible();
   await expect(eggs.getByRole('button', { name: '1.5 kg' })).toBeVisible();
-  expect(await chineseOnScreen(page)).toEqual([]);
+  expect(await chineseOnPage(page)).toEqual([]);
   await eggs.getByRole('button', { name: '30 units' }).click();
   await expect(eggs.getByText('Understood: 30 units')).toBeVisible();
   await page.getByLabel('Farm eggs Price').fill('39.90');
   await expect(eggs.getByText('¥1.33/unit')).toBeVisible();
-  expect(await chineseOnScreen(page)).toEqual([]);
+  expect(await chineseOnPage(page)).toEqual([]);
 });
 
 test('a bad import file is refused in English, saying what is wrong and where', async ({
@@ -141,5 +105,5 @@ test('a bad import file is refused in English, saying what is wrong and where', 
   await expect(
     notice.getByText('Import failed: The file is not valid JSON: error near line 4, column 3'),
   ).toBeVisible();
-  expect(await chineseOnScreen(page)).toEqual([]);
+  expect(await chineseOnPage(page)).toEqual([]);
 });

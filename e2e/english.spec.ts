@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { tools } from '../src/tools/registry';
+import { chineseOnPage, startInEnglish } from './englishMode';
 import { expect, openScreen, test } from './fixtures';
 
 /**
@@ -8,44 +8,7 @@ import { expect, openScreen, test } from './fixtures';
  * names in their own language ("中文" in the language switch) are the one exception, as
  * everywhere. Each tool's own English spec covers its errors.
  */
-const CJK = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/;
-
-async function chineseOnPage(page: Page): Promise<string[]> {
-  return page.evaluate((pattern) => {
-    const cjk = new RegExp(pattern);
-    const ownLanguageName = (text: string) => text.trim() === '中文';
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? '';
-      const parent = node.parentElement;
-      if (!parent || !cjk.test(text) || ownLanguageName(text)) continue;
-      if (parent.closest('textarea, [contenteditable="true"], script, style')) continue;
-      if (parent.checkVisibility && !parent.checkVisibility()) continue;
-      found.push(text.trim().slice(0, 120));
-    }
-    for (const element of document.body.querySelectorAll('[aria-label], [title], [placeholder]')) {
-      for (const name of ['aria-label', 'title', 'placeholder']) {
-        const value = element.getAttribute(name);
-        if (value && cjk.test(value) && !ownLanguageName(value)) found.push(`${name}=${value}`);
-      }
-    }
-    return found;
-  }, CJK.source);
-}
-
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    if (localStorage.getItem('toolbox:preferences')) return;
-    localStorage.setItem(
-      'toolbox:preferences',
-      JSON.stringify({
-        version: 1,
-        data: { language: 'en-US', themeMode: 'light', menuCollapsed: false },
-      }),
-    );
-  });
-});
+test.beforeEach(({ page }) => startInEnglish(page));
 
 test('home, menu, header, palette, shortcuts and settings in English show no Chinese', async ({
   page,

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { chineseOnPage, startInEnglish } from './englishMode';
 import { expect, openScreen, test } from './fixtures';
 
 /**
@@ -6,37 +7,13 @@ import { expect, openScreen, test } from './fixtures';
  * reports (core refusals, the namespace's reason, the list check). All input here is ASCII, so
  * any Chinese character is the screen's own text.
  */
+/** The screen and its notices: the layout around it has its own spec (english.spec.ts). */
+const chineseOnScreen = (page: Page) =>
+  chineseOnPage(page, ['.guid-page', '.ant-message', '.link-options-notice']);
+
 const PATH = '/tool/guidGenerate';
-const CJK = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/;
-
-async function chineseOnScreen(page: Page): Promise<string[]> {
-  return page.evaluate((pattern) => {
-    const cjk = new RegExp(pattern);
-    const found: string[] = [];
-    const roots = document.querySelectorAll('.guid-page, .ant-message, .link-options-notice');
-    for (const root of roots) {
-      if (cjk.test((root as HTMLElement).innerText)) found.push((root as HTMLElement).innerText);
-      for (const element of root.querySelectorAll('[aria-label], [title], [placeholder]')) {
-        for (const name of ['aria-label', 'title', 'placeholder']) {
-          const value = element.getAttribute(name);
-          if (value && cjk.test(value)) found.push(`${name}=${value}`);
-        }
-      }
-    }
-    return found.filter((text) => cjk.test(text)).map((text) => text.slice(0, 200));
-  }, CJK.source);
-}
-
 test('Guid生成 in English shows no Chinese, errors included', async ({ page }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem(
-      'toolbox:preferences',
-      JSON.stringify({
-        version: 1,
-        data: { language: 'en-US', themeMode: 'light', menuCollapsed: false },
-      }),
-    );
-  });
+  await startInEnglish(page);
   await openScreen(page, `${PATH}?count=3`);
   await expect(page.getByText('Using the options from the link')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Inspect', exact: true })).toBeVisible();

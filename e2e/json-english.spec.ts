@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { chineseOnPage, startInEnglish } from './englishMode';
 import { expect, openScreen, test } from './fixtures';
 
 /**
@@ -6,26 +7,10 @@ import { expect, openScreen, test } from './fixtures';
  * from the English catalogue, with where they happened, and nothing Chinese is on the screen.
  * All input here is ASCII, so any Chinese character is the screen's own text.
  */
+/** The screen and its notices: the layout around it has its own spec (english.spec.ts). */
+const chineseOnScreen = (page: Page) => chineseOnPage(page, ['.json-page', '.ant-message']);
+
 const PATH = '/tool/jsonConvert';
-const CJK = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/;
-
-async function chineseOnScreen(page: Page): Promise<string[]> {
-  return page.evaluate((pattern) => {
-    const cjk = new RegExp(pattern);
-    const found: string[] = [];
-    for (const root of document.querySelectorAll('.json-page, .ant-message')) {
-      if (cjk.test((root as HTMLElement).innerText)) found.push((root as HTMLElement).innerText);
-      for (const element of root.querySelectorAll('[aria-label], [title], [placeholder]')) {
-        for (const name of ['aria-label', 'title', 'placeholder']) {
-          const value = element.getAttribute(name);
-          if (value && cjk.test(value)) found.push(`${name}=${value}`);
-        }
-      }
-    }
-    return found.filter((text) => cjk.test(text)).map((text) => text.slice(0, 300));
-  }, CJK.source);
-}
-
 /** Replaces the input editor's text as a paste would. */
 async function pasteInput(page: Page, text: string) {
   await page.getByRole('textbox', { name: 'JSON input' }).click();
@@ -43,17 +28,7 @@ async function choose(page: Page, select: string, option: string) {
   await expect(open).toHaveCount(0);
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem(
-      'toolbox:preferences',
-      JSON.stringify({
-        version: 1,
-        data: { language: 'en-US', themeMode: 'light', menuCollapsed: false },
-      }),
-    );
-  });
-});
+test.beforeEach(({ page }) => startInEnglish(page));
 
 test('JSON解析 in English words its errors in English, with line and column', async ({ page }) => {
   await openScreen(page, PATH);
