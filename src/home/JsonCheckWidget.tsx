@@ -1,9 +1,26 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { Input, Typography } from 'antd';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../app/i18n/LanguageContext';
-import { validateJson } from '../tools/json/core';
+
+type Validate = typeof import('../tools/json/core').validateJson;
+
+/**
+ * The JSON core loads on the first keystroke or focus, not with the home page: the first
+ * screen shows an empty box, and the core's chunk is shared with the JSON tool (issue 19).
+ */
+let validator: Promise<Validate> | undefined;
+function loadValidator(): Promise<Validate> {
+  validator ??= import('../tools/json/core').then(
+    (core) => core.validateJson,
+    (error: unknown) => {
+      validator = undefined;
+      throw error;
+    },
+  );
+  return validator;
+}
 
 /** Above this the check would stall typing on the main thread; the JSON tool uses a worker. */
 const INLINE_LIMIT = 1_000_000;
@@ -12,14 +29,30 @@ const INLINE_LIMIT = 1_000_000;
 export function JsonCheckWidget({ toolPath, toolName }: { toolPath: string; toolName: string }) {
   const t = useT();
   const [text, setText] = useState('');
+  const [validateJson, setValidateJson] = useState<Validate>();
   // Typing stays responsive with a large paste: the check follows at React's lower priority.
   const deferred = useDeferredValue(text);
   const resultId = useId();
   const tooBig = deferred.length > INLINE_LIMIT;
+  const wanted = deferred.trim() !== '' && !tooBig;
   const result = useMemo(
-    () => (deferred.trim() && deferred.length <= INLINE_LIMIT ? validateJson(deferred) : null),
-    [deferred],
+    () => (wanted && validateJson ? validateJson(deferred) : null),
+    [wanted, validateJson, deferred],
   );
+
+  useEffect(() => {
+    if (!wanted || validateJson) return;
+    let active = true;
+    // A failed load (offline before the chunk was cached) leaves the box without a verdict;
+    // the next keystroke asks again.
+    loadValidator().then(
+      (validate) => active && setValidateJson(() => validate),
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [wanted, validateJson, deferred]);
 
   let summary = '';
   if (result?.ok) {
@@ -40,6 +73,7 @@ export function JsonCheckWidget({ toolPath, toolName }: { toolPath: string; tool
       <Input.TextArea
         value={text}
         onChange={(event) => setText(event.target.value)}
+        onFocus={() => void loadValidator().catch(() => undefined)}
         placeholder={t('home.widget.json.placeholder')}
         aria-label={t('home.widget.json.label')}
         aria-describedby={resultId}

@@ -1,4 +1,4 @@
-import { Card, Typography } from 'antd';
+import { Typography } from 'antd';
 import { createElement, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLanguage, useT } from '../app/i18n/LanguageContext';
@@ -9,13 +9,15 @@ import type { ToolManifest } from '../tools/registry';
  * One dashboard card: icon, name and one-line description. The link is stretched over the
  * whole card (so the card opens the tool) while the star and any `extra` buttons sit above
  * it: buttons nested inside a link would be invalid and unreachable for screen readers.
+ * A styled box rather than antd's Card, which would bring its tabs into the home page's
+ * first load (issue 19).
  */
 export function ToolCard({ tool, extra }: { tool: ToolManifest; extra?: ReactNode }) {
   const t = useT();
   const language = useLanguage();
   const title = tool.text[language].title;
   return (
-    <Card className="tool-card" data-tool={tool.id}>
+    <div className="tool-card" data-tool={tool.id}>
       <div className="tool-card-body">
         <span className="tool-card-icon" aria-hidden>
           {createElement(tool.icon, { 'aria-hidden': true })}
@@ -38,6 +40,6 @@ export function ToolCard({ tool, extra }: { tool: ToolManifest; extra?: ReactNod
         </div>
       </div>
       {extra && <div className="tool-card-actions tool-card-extra">{extra}</div>}
-    </Card>
+    </div>
   );
 }
