@@ -114,6 +114,16 @@ export default defineConfig(async (): Promise<UserConfig> => ({
     target: 'es2022',
     // Tool chunks carry heavy libraries on purpose; the first bundle is what we watch.
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        // Everything the entry needs statically is one chunk: left to automatic splitting it
+        // was 17 files (one per set of screens sharing a module), each a request in the
+        // first load's waterfall, and worse compressed (issue 19). Screens stay lazy chunks.
+        codeSplitting: {
+          groups: [{ name: 'shell', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   worker: { format: 'es' },
   test: {
