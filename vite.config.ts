@@ -114,6 +114,8 @@ export default defineConfig(async (): Promise<UserConfig> => ({
     target: 'es2022',
     // Tool chunks carry heavy libraries on purpose; the first bundle is what we watch.
     chunkSizeWarningLimit: 1500,
+    // dist/.vite/manifest.json: scripts/check-budget.mjs reads each screen's first load from it.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Everything the entry needs statically is one chunk: left to automatic splitting it
