@@ -1,5 +1,4 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
-import { Input, Typography } from 'antd';
 import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../app/i18n/LanguageContext';
@@ -67,10 +66,11 @@ export function JsonCheckWidget({ toolPath, toolName }: { toolPath: string; tool
 
   return (
     <section aria-labelledby="home-json-title" className="home-widget">
-      <Typography.Title level={3} id="home-json-title" className="home-widget-title">
+      <h3 id="home-json-title" className="home-widget-title">
         {t('home.widget.json')}
-      </Typography.Title>
-      <Input.TextArea
+      </h3>
+      {/* A native box styled like antd's: Input would bring its module into the first load. */}
+      <textarea
         value={text}
         onChange={(event) => setText(event.target.value)}
         onFocus={() => void loadValidator().catch(() => undefined)}
@@ -78,30 +78,28 @@ export function JsonCheckWidget({ toolPath, toolName }: { toolPath: string; tool
         aria-label={t('home.widget.json.label')}
         aria-describedby={resultId}
         aria-invalid={result ? !result.ok : undefined}
-        autoSize={{ minRows: 3, maxRows: 8 }}
+        rows={3}
         spellCheck={false}
         className="home-json-input"
       />
       <div id={resultId} role="status" aria-live="polite" className="home-json-result">
         {result?.ok && (
-          <Typography.Text type="success">
+          <span className="text-success">
             <CheckCircleFilled aria-hidden /> {t('home.widget.json.valid', { summary })}
-          </Typography.Text>
+          </span>
         )}
         {tooBig && (
-          <Typography.Text type="warning">
-            {t('home.widget.json.tooBig', { name: toolName })}
-          </Typography.Text>
+          <span className="text-warning">{t('home.widget.json.tooBig', { name: toolName })}</span>
         )}
         {result && !result.ok && (
-          <Typography.Text type="danger">
+          <span className="text-danger">
             <CloseCircleFilled aria-hidden />{' '}
             {t('home.widget.json.invalid', {
               line: result.error.line,
               column: result.error.column,
               reason: result.error.reason,
             })}
-          </Typography.Text>
+          </span>
         )}
       </div>
       <Link to={toolPath} className="home-widget-link">

@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { createElement, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLanguage, useT } from '../app/i18n/LanguageContext';
@@ -31,9 +30,7 @@ export function ToolCard({ tool, extra }: { tool: ToolManifest; extra?: ReactNod
           >
             {title}
           </Link>
-          <Typography.Paragraph type="secondary" className="tool-card-description">
-            {tool.text[language].description}
-          </Typography.Paragraph>
+          <p className="tool-card-description text-secondary">{tool.text[language].description}</p>
         </div>
         <div className="tool-card-actions">
           <FavoriteToggle toolId={tool.id} toolName={title} size="small" />

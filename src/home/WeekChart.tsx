@@ -1,5 +1,5 @@
 import { BarChartOutlined, DeleteOutlined } from '@ant-design/icons';
-import { App as AntdApp, Button, Empty, Popconfirm, Tooltip, Typography } from 'antd';
+import { App as AntdApp, Button, Empty, Popconfirm, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useLanguage, useT } from '../app/i18n/LanguageContext';
 import { mondayIndex, weekUsage } from '../app/state/usageLog';
@@ -28,13 +28,13 @@ export function WeekChart({ tools }: { tools: readonly ToolManifest[] }) {
   return (
     <section aria-labelledby="home-week-title" className="home-section home-panel">
       <div className="home-section-head">
-        <Typography.Title level={2} id="home-week-title" className="home-section-title">
+        <h2 id="home-week-title" className="home-section-title">
           {t('home.week')}
-        </Typography.Title>
+        </h2>
         {total > 0 && (
-          <Typography.Text type="secondary" className="home-section-note">
+          <span className="home-section-note text-secondary">
             {t('home.week.total', { count: total })}
-          </Typography.Text>
+          </span>
         )}
       </div>
       {total === 0 && (
@@ -71,9 +71,7 @@ export function WeekChart({ tools }: { tools: readonly ToolManifest[] }) {
         })}
       </ol>
       <div className="week-footer">
-        <Typography.Text type="secondary" className="home-section-note">
-          {t('home.week.note')}
-        </Typography.Text>
+        <span className="home-section-note text-secondary">{t('home.week.note')}</span>
         {usage.length > 0 && (
           <Popconfirm
             title={t('home.week.clear')}

@@ -1,5 +1,5 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { App as AntdApp, Button, Grid, Layout, Typography } from 'antd';
+import { App as AntdApp, Button, Grid, Layout } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useT } from '../i18n/LanguageContext';
@@ -137,9 +137,7 @@ function LayoutFrame() {
                 onClick={() => updatePreferences({ menuCollapsed: !collapsed })}
               />
             )}
-            <Typography.Title level={1} className="app-header-title">
-              {current.title}
-            </Typography.Title>
+            <h1 className="app-header-title">{current.title}</h1>
             <div className="app-header-controls">
               <HeaderActions compact={isMobile} />
               {/* On a phone theme and language live in the settings drawer only. */}
