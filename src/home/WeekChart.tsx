@@ -1,5 +1,5 @@
 import { BarChartOutlined, DeleteOutlined } from '@ant-design/icons';
-import { App as AntdApp, Button, Empty, Popconfirm, Tooltip } from 'antd';
+import { App as AntdApp, Button, Empty, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useLanguage, useT } from '../app/i18n/LanguageContext';
 import { mondayIndex, weekUsage } from '../app/state/usageLog';
@@ -10,7 +10,7 @@ import type { ToolManifest } from '../tools/registry';
 export function WeekChart({ tools }: { tools: readonly ToolManifest[] }) {
   const t = useT();
   const language = useLanguage();
-  const { message } = AntdApp.useApp();
+  const { message, modal } = AntdApp.useApp();
   const { usage, clearUsage } = useUserData();
   const now = Date.now();
   const week = weekUsage(usage, now);
@@ -73,21 +73,29 @@ export function WeekChart({ tools }: { tools: readonly ToolManifest[] }) {
       <div className="week-footer">
         <span className="home-section-note text-secondary">{t('home.week.note')}</span>
         {usage.length > 0 && (
-          <Popconfirm
-            title={t('home.week.clear')}
-            description={t('home.week.clearConfirm')}
-            okText={t('home.week.clear')}
-            okButtonProps={{ danger: true }}
-            cancelText={t('common.cancel')}
-            onConfirm={() => {
-              clearUsage();
-              message.success(t('home.week.cleared'));
-            }}
+          // A confirm dialog (the layout's App already holds it) rather than a Popconfirm,
+          // whose popover would join the home page's first load (issue 19).
+          <Button
+            type="link"
+            size="small"
+            danger
+            icon={<DeleteOutlined aria-hidden />}
+            onClick={() =>
+              modal.confirm({
+                title: t('home.week.clear'),
+                content: t('home.week.clearConfirm'),
+                okText: t('home.week.clear'),
+                okButtonProps: { danger: true },
+                cancelText: t('common.cancel'),
+                onOk: () => {
+                  clearUsage();
+                  message.success(t('home.week.cleared'));
+                },
+              })
+            }
           >
-            <Button type="link" size="small" danger icon={<DeleteOutlined aria-hidden />}>
-              {t('home.week.clear')}
-            </Button>
-          </Popconfirm>
+            {t('home.week.clear')}
+          </Button>
         )}
       </div>
     </section>
