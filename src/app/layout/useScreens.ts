@@ -1,4 +1,5 @@
 import { HomeOutlined } from '@ant-design/icons';
+import HomePage from '../../home/HomePage';
 import { createElement, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import type { ScreenLoader, ToolIcon } from '../runtime/toolManifest';
@@ -14,7 +15,7 @@ export interface Screen {
 }
 
 export const HOME_PATH = '/';
-export const loadHome: ScreenLoader = () => import('../../home/HomePage');
+export const loadHome: ScreenLoader = () => Promise.resolve({ default: HomePage });
 
 /** Home plus every registry tool, with titles in the current language. */
 export function useScreens(): Screen[] {
