@@ -5,6 +5,7 @@ import { LANGUAGES, type Language } from '../i18n/translate';
 import { useInitialState } from '../state/initialState';
 import type { ThemeMode } from '../state/preferences';
 
+/** Each language by its own name, marked as that language for screen readers. */
 const LANGUAGE_NAMES: Record<Language, string> = { 'zh-CN': '中文', 'en-US': 'English' };
 
 /**
@@ -45,7 +46,11 @@ export function HeaderControls({ compact }: { compact: boolean }) {
         size={compact ? 'small' : 'middle'}
         value={preferences.language}
         onChange={(language) => updatePreferences({ language })}
-        options={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
+        options={LANGUAGES.map((value) => ({
+          value,
+          label: <span lang={value}>{LANGUAGE_NAMES[value]}</span>,
+          title: LANGUAGE_NAMES[value],
+        }))}
       />
     </Space>
   );
