@@ -53,12 +53,43 @@ async function appShortcuts() {
   };
 }
 
+/**
+ * antd's form context (imported by Modal, Tooltip and Drawer through ContextIsolator, so by
+ * every first load) takes only FormProvider from @rc-component/form, but through the
+ * package's index, whose top-level assignments (RefForm.useForm = …) keep the whole form
+ * engine and its validator in the bundle: 12 KB gzip of code the first screen never runs
+ * (issue 19). Importing FormProvider from its own module keeps it out; screens that use
+ * antd's Form still get all of it. Warns if an antd update changes the import.
+ */
+function formContextOnly(): Plugin {
+  const FILE = /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/;
+  const IMPORT = "import { FormProvider as RcFormProvider } from '@rc-component/form';";
+  return {
+    name: 'toolbox-antd-form-context',
+    apply: 'build',
+    transform(code, id) {
+      if (!FILE.test(id)) return;
+      if (!code.includes(IMPORT)) {
+        this.warn(
+          `${id} no longer imports FormProvider as expected: the form engine may be back in the first load`,
+        );
+        return;
+      }
+      return code.replace(
+        IMPORT,
+        IMPORT.replace("'@rc-component/form'", "'@rc-component/form/es/FormContext'"),
+      );
+    },
+  };
+}
+
 export default defineConfig(async (): Promise<UserConfig> => ({
   // Chunks are served from the site root (spec: public path '/').
   base: '/',
   plugins: [
     react(),
     versionFile(),
+    formContextOnly(),
     VitePWA({
       // Registered from our own bundle (src/app/layout/UpdatePrompt.tsx): the CSP forbids
       // inline scripts, and a waiting version is announced rather than switched to.
@@ -114,6 +145,18 @@ export default defineConfig(async (): Promise<UserConfig> => ({
     target: 'es2022',
     // Tool chunks carry heavy libraries on purpose; the first bundle is what we watch.
     chunkSizeWarningLimit: 1500,
+    // dist/.vite/manifest.json: scripts/check-budget.mjs reads each screen's first load from it.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Everything the entry needs statically is one chunk: left to automatic splitting it
+        // was 17 files (one per set of screens sharing a module), each a request in the
+        // first load's waterfall, and worse compressed (issue 19). Screens stay lazy chunks.
+        codeSplitting: {
+          groups: [{ name: 'shell', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   worker: { format: 'es' },
   test: {

@@ -24,6 +24,8 @@ async function englishNames(page: Page): Promise<string[]> {
     const match = /^\s*- ([a-z]+) "((?:[^"\\]|\\.)*)"/.exec(line);
     if (!match) continue;
     const [, role, name] = match;
+    // The language switch offers each language by its own name (中文, English).
+    if (role === 'radio' && name === 'English') continue;
     // User data named as itself: generated UUIDs and the like.
     if (/^[0-9a-f]{8}(-?[0-9a-f]{4}){3}-?[0-9a-f]{12}$/i.test(name)) continue;
     const rest = name

@@ -174,7 +174,7 @@ test.describe('首页', () => {
     await expect(page.locator('.recent-name')).toHaveText(['比价器', 'Guid生成']);
 
     await page.getByRole('button', { name: '清除使用记录' }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: '清除使用记录' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '清除使用记录' }).click();
     await expect(page.getByText('本周还没有使用记录')).toBeVisible();
     await expect(page.getByText('还没有使用记录。打开任意工具后')).toBeVisible();
     await page.reload();

@@ -108,7 +108,7 @@ async function openTool(page: Page, tool: { path: string; title: string }): Prom
   await expect(screen.or(updated)).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText('页面加载失败')).toHaveCount(0);
   if (await screen.isVisible()) return 0;
-  const buttons = page.locator('.ant-result').getByRole('button');
+  const buttons = page.locator('.screen-error').getByRole('button');
   await expect(buttons).toHaveCount(1);
   await expect(buttons).toHaveText('刷新到新版本');
   await buttons.click();

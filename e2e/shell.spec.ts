@@ -120,15 +120,13 @@ test.describe('application shell', () => {
     page,
   }) => {
     await openScreen(page, '/');
-    await page.getByRole('combobox', { name: '界面语言' }).click();
-    await page.getByRole('option', { name: 'English' }).click();
+    await page.getByRole('radiogroup', { name: '界面语言' }).getByText('English').click();
     await expect(menu(page).getByRole('menuitem', { name: 'QR Code' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home');
     await expect(page).toHaveTitle('Home - Toolbox');
-    await page.getByRole('combobox', { name: 'Language' }).click();
-    await page.getByRole('option', { name: '中文' }).click();
+    await page.getByRole('radiogroup', { name: 'Language' }).getByText('中文').click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('首页');
   });
 

@@ -33,7 +33,7 @@ test.describe('settings drawer', () => {
     await openScreen(page, '/');
     await page.getByRole('button', { name: '设置' }).click();
     await expect(drawer(page).getByRole('radiogroup', { name: '主题' })).toBeVisible();
-    await expect(drawer(page).getByRole('combobox', { name: '界面语言' })).toBeVisible();
+    await expect(drawer(page).getByRole('radiogroup', { name: '界面语言' })).toBeVisible();
     await expect(drawer(page).getByRole('checkbox', { name: /收藏\s*2 个工具/ })).toBeVisible();
     await expect(drawer(page).getByRole('checkbox', { name: /使用记录\s*3 次使用/ })).toBeVisible();
     await drawer(page).getByRole('radiogroup', { name: '主题' }).getByText('深色').click();

@@ -1,10 +1,10 @@
 import { App as AntdApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
 import { useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { applyDateLocale } from './dates';
-import { LanguageContext } from './i18n/LanguageContext';
+import { LanguageContext, useShownLanguage } from './i18n/LanguageContext';
 import { createAppRouter } from './router';
 import { GlobalModelProvider } from './state/globalModel';
 import { InitialStateProvider, useInitialState } from './state/initialState';
@@ -24,17 +24,18 @@ function ThemedApp() {
   const { loading, preferences } = useInitialState();
   const dark = useDarkMode(preferences.themeMode);
   const theme = useMemo(() => buildTheme(dark), [dark]);
-  const { language } = preferences;
+  const language = useShownLanguage(loading ? undefined : preferences.language);
 
-  applyDateLocale(language);
+  if (language) applyDateLocale(language);
   useEffect(() => {
+    if (!language) return;
     document.documentElement.lang = language;
     document.documentElement.dataset.theme = dark ? 'dark' : 'light';
     document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
   }, [language, dark]);
 
-  // Spec: an empty placeholder while the initial state loads, then the content.
-  if (loading) return <div className="initial-placeholder" aria-busy="true" />;
+  // Spec: an empty placeholder while the initial state (and its language's text) loads.
+  if (loading || !language) return <div className="initial-placeholder" aria-busy="true" />;
 
   return (
     <LanguageContext.Provider value={language}>

@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 're
 import { tools } from '../tools/registry';
 import { AppLayout } from './layout/AppLayout';
 import { LazyScreen } from './layout/LazyScreen';
+import { loadScreen } from './layout/loadScreen';
 import { HOME_PATH, loadHome, useScreens } from './layout/useScreens';
 import type { ScreenLoader } from './runtime/toolManifest';
 
@@ -37,4 +38,16 @@ export function buildRoutes(): RouteObject[] {
 
 export function createAppRouter() {
   return createBrowserRouter(buildRoutes(), { basename: '/' });
+}
+
+/**
+ * Starts fetching the chunk of the screen at `pathname` as soon as the entry runs, rather
+ * than when the layout first renders it: the screen's chunk then loads while the saved
+ * preferences are read and the layout renders (issue 19). LazyScreen picks up the same
+ * pending load; a failure is reported there, when it asks again.
+ */
+export function preloadScreen(pathname: string): void {
+  const wanted = pathname.toLowerCase().replace(/\/+$/, '');
+  const tool = tools.find((item) => item.path.toLowerCase() === wanted);
+  loadScreen(tool ? tool.load : loadHome).catch(() => undefined);
 }

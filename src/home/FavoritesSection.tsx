@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, StarOutlined } from '@ant-design/icons';
-import { Button, Col, Empty, Row, Typography } from 'antd';
+import { Button, Col, Empty, Row } from 'antd';
 import { useRef, useState, type DragEvent } from 'react';
 import { useLanguage, useT } from '../app/i18n/LanguageContext';
 import { useUserData } from '../app/state/userData';
@@ -50,13 +50,11 @@ export function FavoritesSection({ tools }: { tools: readonly ToolManifest[] }) 
   return (
     <section aria-labelledby="home-favorites-title" className="home-section">
       <div className="home-section-head">
-        <Typography.Title level={2} id="home-favorites-title" className="home-section-title">
+        <h2 id="home-favorites-title" className="home-section-title">
           {t('home.favorites')}
-        </Typography.Title>
+        </h2>
         {pinned.length > 1 && (
-          <Typography.Text type="secondary" className="home-section-note">
-            {t('home.favorites.hint')}
-          </Typography.Text>
+          <span className="home-section-note text-secondary">{t('home.favorites.hint')}</span>
         )}
       </div>
       <div className="visually-hidden" role="status" aria-live="polite">

@@ -1,21 +1,27 @@
 import { CopyOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../app/i18n/LanguageContext';
 import { useCopy } from '../app/ui/useCopy';
-import { randomUuid } from '../tools/guid/core';
+import { v4 } from 'uuid';
 
-/** A fresh v4 GUID with copy, using the GUID tool's own light generator. */
+/**
+ * A fresh v4 GUID with copy: uuid's v4, the generator the GUID tool's randomUuid wraps,
+ * imported on its own so the first load of the home page does not carry the tool's core
+ * (its other versions, MD5/SHA-1 and parser: issue 19).
+ */
+const randomUuid = (): string => v4();
+
 export function GuidWidget({ toolPath, toolName }: { toolPath: string; toolName: string }) {
   const t = useT();
   const { copyText } = useCopy();
   const [guid, setGuid] = useState(randomUuid);
   return (
     <section aria-labelledby="home-guid-title" className="home-widget">
-      <Typography.Title level={3} id="home-guid-title" className="home-widget-title">
+      <h3 id="home-guid-title" className="home-widget-title">
         {t('home.widget.guid')}
-      </Typography.Title>
+      </h3>
       <output className="home-guid" aria-live="polite">
         {guid}
       </output>

@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Col, Row, Typography } from 'antd';
+import { Button, Col, Row } from 'antd';
 import dayjs from 'dayjs';
 import { useLanguage, useT } from '../app/i18n/LanguageContext';
 import { useLayoutCommands } from '../app/layout/layoutCommands';
@@ -27,12 +27,12 @@ export default function HomePage() {
     <div className="home">
       <header className="home-hero">
         <div>
-          <Typography.Title level={2} className="home-greeting">
+          <h2 className="home-greeting">
             {t('home.greeting', { greeting: t(greetingKey(now.hour())), name: user.name })}
-          </Typography.Title>
-          <Typography.Text type="secondary" className="home-date">
+          </h2>
+          <span className="home-date text-secondary">
             <time dateTime={now.format('YYYY-MM-DD')}>{now.format(t('home.dateFormat'))}</time>
-          </Typography.Text>
+          </span>
         </div>
         <Button
           size="large"
@@ -50,9 +50,9 @@ export default function HomePage() {
         <Col xs={24} lg={16}>
           <FavoritesSection tools={routes} />
           <section aria-labelledby="home-cards-title" className="home-section">
-            <Typography.Title level={2} id="home-cards-title" className="home-section-title">
+            <h2 id="home-cards-title" className="home-section-title">
               {t('home.cards')}
-            </Typography.Title>
+            </h2>
             <Row gutter={[16, 16]}>
               {routes.map((tool) => (
                 <Col key={tool.id} xs={24} sm={12}>
@@ -64,9 +64,9 @@ export default function HomePage() {
         </Col>
         <Col xs={24} lg={8}>
           <section aria-labelledby="home-widgets-title" className="home-section home-panel">
-            <Typography.Title level={2} id="home-widgets-title" className="home-section-title">
+            <h2 id="home-widgets-title" className="home-section-title">
               {t('home.widgets')}
-            </Typography.Title>
+            </h2>
             {guidTool && (
               <GuidWidget toolPath={guidTool.path} toolName={guidTool.text[language].title} />
             )}

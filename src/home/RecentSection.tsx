@@ -1,5 +1,5 @@
 import { HistoryOutlined } from '@ant-design/icons';
-import { Empty, Typography } from 'antd';
+import { Empty } from 'antd';
 import dayjs from 'dayjs';
 import { createElement } from 'react';
 import { Link } from 'react-router';
@@ -21,9 +21,9 @@ export function RecentSection({ tools }: { tools: readonly ToolManifest[] }) {
   const today = dayjs();
   return (
     <section aria-labelledby="home-recent-title" className="home-section home-panel">
-      <Typography.Title level={2} id="home-recent-title" className="home-section-title">
+      <h2 id="home-recent-title" className="home-section-title">
         {t('home.recent')}
-      </Typography.Title>
+      </h2>
       {recent.length === 0 ? (
         <Empty
           className="home-empty"

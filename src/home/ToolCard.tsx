@@ -1,4 +1,3 @@
-import { Card, Typography } from 'antd';
 import { createElement, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLanguage, useT } from '../app/i18n/LanguageContext';
@@ -9,13 +8,15 @@ import type { ToolManifest } from '../tools/registry';
  * One dashboard card: icon, name and one-line description. The link is stretched over the
  * whole card (so the card opens the tool) while the star and any `extra` buttons sit above
  * it: buttons nested inside a link would be invalid and unreachable for screen readers.
+ * A styled box rather than antd's Card, which would bring its tabs into the home page's
+ * first load (issue 19).
  */
 export function ToolCard({ tool, extra }: { tool: ToolManifest; extra?: ReactNode }) {
   const t = useT();
   const language = useLanguage();
   const title = tool.text[language].title;
   return (
-    <Card className="tool-card" data-tool={tool.id}>
+    <div className="tool-card" data-tool={tool.id}>
       <div className="tool-card-body">
         <span className="tool-card-icon" aria-hidden>
           {createElement(tool.icon, { 'aria-hidden': true })}
@@ -29,15 +30,13 @@ export function ToolCard({ tool, extra }: { tool: ToolManifest; extra?: ReactNod
           >
             {title}
           </Link>
-          <Typography.Paragraph type="secondary" className="tool-card-description">
-            {tool.text[language].description}
-          </Typography.Paragraph>
+          <p className="tool-card-description text-secondary">{tool.text[language].description}</p>
         </div>
         <div className="tool-card-actions">
           <FavoriteToggle toolId={tool.id} toolName={title} size="small" />
         </div>
       </div>
       {extra && <div className="tool-card-actions tool-card-extra">{extra}</div>}
-    </Card>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { BarChartOutlined, DeleteOutlined } from '@ant-design/icons';
-import { App as AntdApp, Button, Empty, Popconfirm, Tooltip, Typography } from 'antd';
+import { App as AntdApp, Button, Empty, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useLanguage, useT } from '../app/i18n/LanguageContext';
 import { mondayIndex, weekUsage } from '../app/state/usageLog';
@@ -10,7 +10,7 @@ import type { ToolManifest } from '../tools/registry';
 export function WeekChart({ tools }: { tools: readonly ToolManifest[] }) {
   const t = useT();
   const language = useLanguage();
-  const { message } = AntdApp.useApp();
+  const { message, modal } = AntdApp.useApp();
   const { usage, clearUsage } = useUserData();
   const now = Date.now();
   const week = weekUsage(usage, now);
@@ -28,13 +28,13 @@ export function WeekChart({ tools }: { tools: readonly ToolManifest[] }) {
   return (
     <section aria-labelledby="home-week-title" className="home-section home-panel">
       <div className="home-section-head">
-        <Typography.Title level={2} id="home-week-title" className="home-section-title">
+        <h2 id="home-week-title" className="home-section-title">
           {t('home.week')}
-        </Typography.Title>
+        </h2>
         {total > 0 && (
-          <Typography.Text type="secondary" className="home-section-note">
+          <span className="home-section-note text-secondary">
             {t('home.week.total', { count: total })}
-          </Typography.Text>
+          </span>
         )}
       </div>
       {total === 0 && (
@@ -71,25 +71,31 @@ export function WeekChart({ tools }: { tools: readonly ToolManifest[] }) {
         })}
       </ol>
       <div className="week-footer">
-        <Typography.Text type="secondary" className="home-section-note">
-          {t('home.week.note')}
-        </Typography.Text>
+        <span className="home-section-note text-secondary">{t('home.week.note')}</span>
         {usage.length > 0 && (
-          <Popconfirm
-            title={t('home.week.clear')}
-            description={t('home.week.clearConfirm')}
-            okText={t('home.week.clear')}
-            okButtonProps={{ danger: true }}
-            cancelText={t('common.cancel')}
-            onConfirm={() => {
-              clearUsage();
-              message.success(t('home.week.cleared'));
-            }}
+          // A confirm dialog (the layout's App already holds it) rather than a Popconfirm,
+          // whose popover would join the home page's first load (issue 19).
+          <Button
+            type="link"
+            size="small"
+            danger
+            icon={<DeleteOutlined aria-hidden />}
+            onClick={() =>
+              modal.confirm({
+                title: t('home.week.clear'),
+                content: t('home.week.clearConfirm'),
+                okText: t('home.week.clear'),
+                okButtonProps: { danger: true },
+                cancelText: t('common.cancel'),
+                onOk: () => {
+                  clearUsage();
+                  message.success(t('home.week.cleared'));
+                },
+              })
+            }
           >
-            <Button type="link" size="small" danger icon={<DeleteOutlined aria-hidden />}>
-              {t('home.week.clear')}
-            </Button>
-          </Popconfirm>
+            {t('home.week.clear')}
+          </Button>
         )}
       </div>
     </section>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { appMessages } from '../app/i18n/appMessages';
+import { appMessagesIn } from '../app/i18n/appMessages';
 import { greetingKey } from './greeting';
 
-const zh = (hour: number) => appMessages['zh-CN'][greetingKey(hour)];
+const zh = (hour: number) => appMessagesIn('zh-CN')?.[greetingKey(hour)];
 
 describe('greetingKey', () => {
   it('follows the day as a Chinese speaker greets', () => {

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
+import { loadAppMessages } from '../app/i18n/appMessages';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(async () => {
@@ -7,3 +8,7 @@ afterEach(async () => {
   const { cleanup } = await import('@testing-library/react');
   cleanup();
 });
+
+// The app shows English only once its catalogue has loaded (useShownLanguage); components
+// rendered on their own in English find it loaded, as they would in the app.
+await loadAppMessages('en-US');

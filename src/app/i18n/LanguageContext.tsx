@@ -1,5 +1,5 @@
-import { createContext, useCallback, useContext } from 'react';
-import { appMessages, type AppMessageKey } from './appMessages';
+import { createContext, useCallback, useContext, useEffect, useState } from 'react';
+import { appMessagesIn, loadAppMessages, type AppMessageKey } from './appMessages';
 import {
   DEFAULT_LANGUAGE,
   interpolate,
@@ -25,6 +25,38 @@ export function useMessages<K extends string>(catalogue: Catalogue<K>): Translat
   );
 }
 
+/** The shell's text in the interface language (loaded before that language is shown). */
 export function useT(): Translate<AppMessageKey> {
-  return useMessages(appMessages);
+  const language = useLanguage();
+  return useCallback(
+    (key: AppMessageKey, vars?: MessageVars) =>
+      interpolate(appMessagesIn(language)?.[key] ?? key, vars),
+    [language],
+  );
+}
+
+/**
+ * The language the interface can show: `wanted` once its catalogue is in memory. Until then
+ * the language shown before (a switch waits the moment the text takes to arrive), or
+ * undefined while nothing was shown yet (`wanted` is undefined while the preferences load).
+ * If the catalogue cannot be fetched (offline before the service worker cached it), the
+ * language shown before stays, or the default one on a first load.
+ */
+export function useShownLanguage(wanted: Language | undefined): Language | undefined {
+  const [shown, setShown] = useState<Language | undefined>(undefined);
+  const ready = wanted !== undefined && appMessagesIn(wanted) !== undefined;
+  // Remembers what was last shown (React's pattern for state derived from earlier renders).
+  if (ready && shown !== wanted) setShown(wanted);
+  useEffect(() => {
+    if (wanted === undefined || appMessagesIn(wanted)) return;
+    let active = true;
+    loadAppMessages(wanted).then(
+      () => active && setShown(wanted),
+      () => active && setShown((current) => current ?? DEFAULT_LANGUAGE),
+    );
+    return () => {
+      active = false;
+    };
+  }, [wanted]);
+  return ready ? wanted : shown;
 }

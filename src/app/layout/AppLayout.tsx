@@ -1,5 +1,5 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { App as AntdApp, Button, Drawer, Grid, Layout, Typography } from 'antd';
+import { App as AntdApp, Button, Grid, Layout } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useT } from '../i18n/LanguageContext';
@@ -24,8 +24,9 @@ const SIDER_WIDTH = 216;
 const loadPalette = () => import('./palette/CommandPalette');
 const loadHelp = () => import('./HelpDialog');
 const loadSettings = () => import('./settings/SettingsDrawer');
+const loadMenuDrawer = () => import('./MenuDrawer');
 
-type Overlay = 'palette' | 'help' | 'settings';
+type Overlay = 'palette' | 'help' | 'settings' | 'menu';
 
 /** The global layout (spec): side menu (a drawer on phones), header and content. */
 export function AppLayout() {
@@ -43,7 +44,6 @@ function LayoutFrame() {
   const isMobile = screens.md === false;
   const { preferences, updatePreferences, resetStores } = useInitialState();
   const collapsed = preferences.menuCollapsed;
-  const [drawerOpen, setDrawerOpen] = useState(false);
   const [open, setOpen] = useState<Overlay | null>(null);
   // Once opened an overlay stays mounted, so closing it animates and reopening is instant.
   const [mounted, setMounted] = useState<Overlay[]>([]);
@@ -63,6 +63,7 @@ function LayoutFrame() {
       },
       openHelp: () => show('help'),
       openSettings: () => show('settings'),
+      openMenu: () => show('menu'),
     };
   }, []);
   const close = useCallback(() => {
@@ -117,21 +118,6 @@ function LayoutFrame() {
             </nav>
           </Layout.Sider>
         )}
-        {isMobile && (
-          <Drawer
-            placement="left"
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            size={SIDER_WIDTH + 24}
-            styles={{ body: { padding: 0 } }}
-            title={t('app.name')}
-            className="app-drawer"
-          >
-            <nav aria-label={t('menu.label')}>
-              <SideMenu onNavigate={() => setDrawerOpen(false)} />
-            </nav>
-          </Drawer>
-        )}
         <Layout>
           <Layout.Header className="app-header">
             {isMobile ? (
@@ -139,7 +125,7 @@ function LayoutFrame() {
                 type="text"
                 icon={<MenuOutlined aria-hidden />}
                 aria-label={t('menu.open')}
-                onClick={() => setDrawerOpen(true)}
+                onClick={commands.openMenu}
               />
             ) : (
               <Button
@@ -151,9 +137,7 @@ function LayoutFrame() {
                 onClick={() => updatePreferences({ menuCollapsed: !collapsed })}
               />
             )}
-            <Typography.Title level={1} className="app-header-title">
-              {current.title}
-            </Typography.Title>
+            <h1 className="app-header-title">{current.title}</h1>
             <div className="app-header-controls">
               <HeaderActions compact={isMobile} />
               {/* On a phone theme and language live in the settings drawer only. */}
@@ -175,6 +159,9 @@ function LayoutFrame() {
       )}
       {mounted.includes('help') && (
         <LazyOverlay load={loadHelp} open={open === 'help'} onClose={close} />
+      )}
+      {isMobile && mounted.includes('menu') && (
+        <LazyOverlay load={loadMenuDrawer} open={open === 'menu'} onClose={close} />
       )}
       {mounted.includes('settings') && (
         <LazyOverlay load={loadSettings} open={open === 'settings'} onClose={close} />

@@ -1,13 +1,18 @@
 import { DesktopOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { Segmented, Select, Space, Tooltip } from 'antd';
+import { Segmented, Space, Tooltip } from 'antd';
 import { useT } from '../i18n/LanguageContext';
-import type { Language } from '../i18n/translate';
+import { LANGUAGES, type Language } from '../i18n/translate';
 import { useInitialState } from '../state/initialState';
 import type { ThemeMode } from '../state/preferences';
 
+/** Each language by its own name, marked as that language for screen readers. */
 const LANGUAGE_NAMES: Record<Language, string> = { 'zh-CN': '中文', 'en-US': 'English' };
 
-/** Theme (light/dark/system) and language switches; both are saved preferences. */
+/**
+ * Theme (light/dark/system) and language switches; both are saved preferences. Two segmented
+ * controls rather than a Select: a Select would bring antd's select, virtual list and form
+ * modules into every first load (issue 19) for a choice between two languages.
+ */
 export function HeaderControls({ compact }: { compact: boolean }) {
   const t = useT();
   const { preferences, updatePreferences } = useInitialState();
@@ -17,7 +22,7 @@ export function HeaderControls({ compact }: { compact: boolean }) {
     { value: 'system', icon: <DesktopOutlined aria-hidden />, label: t('header.theme.system') },
   ];
   return (
-    <Space size={compact ? 4 : 12}>
+    <Space size={compact ? 4 : 12} wrap>
       <Segmented<ThemeMode>
         aria-label={t('header.theme')}
         size={compact ? 'small' : 'middle'}
@@ -36,16 +41,16 @@ export function HeaderControls({ compact }: { compact: boolean }) {
           title: mode.label,
         }))}
       />
-      <Select<Language>
+      <Segmented<Language>
         aria-label={t('header.language')}
         size={compact ? 'small' : 'middle'}
         value={preferences.language}
         onChange={(language) => updatePreferences({ language })}
-        options={(Object.keys(LANGUAGE_NAMES) as Language[]).map((value) => ({
+        options={LANGUAGES.map((value) => ({
           value,
-          label: LANGUAGE_NAMES[value],
+          label: <span lang={value}>{LANGUAGE_NAMES[value]}</span>,
+          title: LANGUAGE_NAMES[value],
         }))}
-        popupMatchSelectWidth={false}
       />
     </Space>
   );

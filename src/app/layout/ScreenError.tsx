@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
+import { Button, Flex } from 'antd';
 import { Link } from 'react-router';
 import { useT } from '../i18n/LanguageContext';
 
@@ -16,7 +17,11 @@ interface Props {
   status?: 'warning' | 'info';
 }
 
-/** Shown inside the layout (the menu keeps working) when a screen cannot be shown. */
+/**
+ * Shown inside the layout (the menu keeps working) when a screen cannot be shown. Plain
+ * markup rather than antd's Result: Result carries its 403/404/500 illustrations into every
+ * first load, and this must be in the first load because it reports a chunk that failed.
+ */
 export function ScreenError({
   title,
   detail,
@@ -26,17 +31,22 @@ export function ScreenError({
   status = 'warning',
 }: Props) {
   const t = useT();
-  const extra = [
-    <Button type="primary" key="action" onClick={onAction}>
-      {action}
-    </Button>,
-  ];
-  if (backHome) {
-    extra.push(
-      <Link key="home" to="/">
-        <Button>{t('screen.backHome')}</Button>
-      </Link>,
-    );
-  }
-  return <Result status={status} title={title} subTitle={detail} extra={extra} />;
+  const Icon = status === 'info' ? InfoCircleFilled : ExclamationCircleFilled;
+  return (
+    <div className={`screen-error screen-error-${status}`}>
+      <Icon aria-hidden className="screen-error-icon" />
+      <div className="screen-error-title">{title}</div>
+      <div className="screen-error-detail">{detail}</div>
+      <Flex gap={8} wrap justify="center">
+        <Button type="primary" onClick={onAction}>
+          {action}
+        </Button>
+        {backHome && (
+          <Link to="/">
+            <Button>{t('screen.backHome')}</Button>
+          </Link>
+        )}
+      </Flex>
+    </div>
+  );
 }

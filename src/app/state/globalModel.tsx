@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { tools, type ToolManifest } from '../../tools/registry';
+import { useLanguage } from '../i18n/LanguageContext';
 import { useInitialState } from './initialState';
 import type { Preferences } from './preferences';
 
@@ -23,9 +24,11 @@ export const GUEST_NAMES = { 'zh-CN': '访客', 'en-US': 'Guest' } as const;
 
 export function GlobalModelProvider({ children }: { children: ReactNode }) {
   const { preferences } = useInitialState();
+  // The language shown, which follows a switch once its text has loaded.
+  const language = useLanguage();
   const value = useMemo(
-    () => ({ user: { name: GUEST_NAMES[preferences.language], preferences }, routes: tools }),
-    [preferences],
+    () => ({ user: { name: GUEST_NAMES[language], preferences }, routes: tools }),
+    [language, preferences],
   );
   return <GlobalModelContext.Provider value={value}>{children}</GlobalModelContext.Provider>;
 }
