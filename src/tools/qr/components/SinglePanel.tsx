@@ -91,9 +91,11 @@ export function SinglePanel({
     geoProblems(draft.geo).length > 0 &&
     (draft.geo.latitude || draft.geo.longitude)
       ? { status: 'empty', reason: 'geoInvalid' }
-      : payload === ''
-        ? { status: 'empty' }
-        : encoding;
+      : draft.kind === 'tel' && draft.tel.trim() && payload === ''
+        ? { status: 'empty', reason: 'telInvalid' }
+        : payload === ''
+          ? { status: 'empty' }
+          : encoding;
 
   const key = content + '\u0000' + settingsKey;
   const { output, override } = useVerifiedOutput(

@@ -4,6 +4,8 @@ import {
   TEMPLATE_KINDS,
   WIFI_SECURITIES,
   geoProblems,
+  isPhoneProblem,
+  parseDialNumber,
   urlPayload,
   type TemplateDraft,
   type TemplateKind,
@@ -23,6 +25,9 @@ export function TemplateForm({ draft, onChange }: TemplateFormProps) {
   const set = (patch: Partial<TemplateDraft>) => onChange({ ...draft, ...patch });
   const setIn = <S extends Section>(section: S, patch: Partial<TemplateDraft[S]>) =>
     onChange({ ...draft, [section]: { ...draft[section], ...patch } });
+  const dial = draft.kind === 'tel' && draft.tel.trim() ? parseDialNumber(draft.tel) : undefined;
+  const telError =
+    dial && isPhoneProblem(dial) ? t('error.phoneCharacters', dial.params) : undefined;
   const geo = draft.kind === 'geo' ? geoProblems(draft.geo) : [];
   /** The field's problem in words, once the user has typed something there. */
   const geoError = (field: 'latitude' | 'longitude') => {
@@ -218,7 +223,13 @@ export function TemplateForm({ draft, onChange }: TemplateFormProps) {
       )}
 
       {draft.kind === 'tel' && (
-        <Form.Item label={t('field.telPhone')} htmlFor="qr-tel">
+        <Form.Item
+          label={t('field.telPhone')}
+          htmlFor="qr-tel"
+          validateStatus={telError ? 'error' : undefined}
+          help={telError}
+          extra={t('field.telPhone.extra')}
+        >
           <Input
             id="qr-tel"
             value={draft.tel}

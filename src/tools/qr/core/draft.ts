@@ -4,7 +4,6 @@ import {
   emailPayload,
   geoPayload,
   smsPayload,
-  telPayload,
   urlPayload,
   vcardPayload,
   wifiPayload,
@@ -15,6 +14,7 @@ import {
   type VcardFields,
   type WifiFields,
 } from './templates';
+import { telPayload } from './phone';
 
 /** Everything the user typed in every template, so switching template loses nothing. */
 export interface TemplateDraft {

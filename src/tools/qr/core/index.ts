@@ -52,7 +52,6 @@ export {
   geoPayload,
   geoProblems,
   smsPayload,
-  telPayload,
   urlPayload,
   vcardPayload,
   wifiPayload,
@@ -65,6 +64,13 @@ export {
   type WifiFields,
   type WifiSecurity,
 } from './templates';
+export {
+  isPhoneProblem,
+  parseDialNumber,
+  telPayload,
+  type DialNumber,
+  type PhoneProblem,
+} from './phone';
 export {
   EMPTY_DRAFT,
   MAX_RECENT,

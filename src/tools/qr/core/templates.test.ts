@@ -4,11 +4,11 @@ import {
   geoPayload,
   geoProblems,
   smsPayload,
-  telPayload,
   urlPayload,
   vcardPayload,
   wifiPayload,
 } from './templates';
+import { telPayload } from './phone';
 
 describe('wifiPayload', () => {
   it('escapes backslash, semicolon, comma, colon and double quote in SSID and password', () => {

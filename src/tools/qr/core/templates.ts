@@ -114,8 +114,8 @@ export function emailPayload(fields: EmailFields): string {
   return `mailto:${to}${query.length ? '?' + query.join('&') : ''}`;
 }
 
-/** Phone numbers keep digits and dial characters only; spaces and dashes are for reading. */
-function dialString(phone: string): string {
+/** SMS numbers keep digits and dial characters only; spaces and dashes are for reading. */
+function smsNumber(phone: string): string {
   return phone.replace(/[^\d+*#,;pPwW]/g, '');
 }
 
@@ -125,11 +125,7 @@ export interface SmsFields {
 }
 
 export function smsPayload(fields: SmsFields): string {
-  return `SMSTO:${dialString(fields.phone)}:${fields.message}`;
-}
-
-export function telPayload(phone: string): string {
-  return `tel:${dialString(phone)}`;
+  return `SMSTO:${smsNumber(fields.phone)}:${fields.message}`;
 }
 
 export interface GeoFields {

@@ -18,6 +18,8 @@ export const decodeMessages = defineMessages(
     'decode.imageAlt': '待识别的图片',
     'decode.pasted': '粘贴的图片',
     'error.geoRange': '{field}应为 {min} 到 {max} 之间的数字',
+    'error.phoneCharacters':
+      '电话号码不能包含 {characters}：只能用数字、开头的 +、* # , ;（字母不会被拨出，请写成数字）',
     'error.internal': '出错了：{detail}。您的输入已保留，可以重试。',
   },
   {
@@ -36,6 +38,8 @@ export const decodeMessages = defineMessages(
     'decode.imageAlt': 'Image to scan',
     'decode.pasted': 'pasted image',
     'error.geoRange': '{field} must be a number from {min} to {max}',
+    'error.phoneCharacters':
+      'A phone number cannot contain {characters}: use digits, a leading +, * # , ; (letters are not dialled; write them as digits)',
     'error.internal': 'Something went wrong: {detail}. Your input is kept; please retry.',
   },
 );

@@ -39,6 +39,7 @@ export const formMessages = defineMessages(
     'field.smsPhone': '手机号码',
     'field.message': '短信内容',
     'field.telPhone': '电话号码',
+    'field.telPhone.extra': '分机号写在后面，如“010-12345678 转 8”，拨通后自动拨分机',
     'field.latitude': '纬度',
     'field.longitude': '经度',
   },
@@ -79,6 +80,8 @@ export const formMessages = defineMessages(
     'field.smsPhone': 'Mobile number',
     'field.message': 'Message',
     'field.telPhone': 'Phone number',
+    'field.telPhone.extra':
+      'Write an extension after the number, e.g. “010-12345678 ext 8”; it is dialled once the call connects',
     'field.latitude': 'Latitude',
     'field.longitude': 'Longitude',
   },
