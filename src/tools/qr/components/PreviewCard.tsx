@@ -39,7 +39,7 @@ interface PreviewCardProps {
   onDownloadSvg: () => void;
   onCopy: () => void;
   recent: readonly RecentContent[];
-  onOpenRecent: (text: string) => void;
+  onOpenRecent: (entry: RecentContent) => void;
   onClearRecent: () => void;
   shortcut: string;
 }

@@ -135,6 +135,16 @@ export function TemplateForm({ draft, onChange }: TemplateFormProps) {
               {t('field.hidden')}
             </Checkbox>
           </Form.Item>
+          {draft.wifi.security !== 'nopass' && (
+            <Form.Item>
+              <Checkbox
+                checked={draft.keepWifiPassword}
+                onChange={(e) => set({ keepWifiPassword: e.target.checked })}
+              >
+                {t('field.keepPassword')}
+              </Checkbox>
+            </Form.Item>
+          )}
         </>
       )}
 

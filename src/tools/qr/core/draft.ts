@@ -27,6 +27,8 @@ export interface TemplateDraft {
   sms: SmsFields;
   tel: string;
   geo: GeoFields;
+  /** The user asked to keep the WiFi password in the recent list (off unless asked). */
+  keepWifiPassword: boolean;
 }
 
 export const EMPTY_DRAFT: TemplateDraft = {
@@ -39,6 +41,7 @@ export const EMPTY_DRAFT: TemplateDraft = {
   sms: { phone: '', message: '' },
   tel: '',
   geo: { latitude: '', longitude: '' },
+  keepWifiPassword: false,
 };
 
 /** The text to encode for the current template; empty when the template has nothing yet. */
@@ -103,30 +106,70 @@ export function parseDraft(data: unknown): TemplateDraft | undefined {
     email,
     sms,
     geo,
+    // Drafts saved before the choice existed did not ask to keep the password.
+    keepWifiPassword: data.keepWifiPassword === true,
   };
 }
 
 export interface RecentContent {
+  /** The encoded text; for a WiFi entry kept without its password, the text without it. */
   text: string;
   /** Epoch milliseconds of the last use. */
   at: number;
+  /**
+   * The template and its fields (only that template's), so the entry reopens as it was made.
+   * Entries saved before version 2 have none and reopen as text.
+   */
+  draft?: TemplateDraft;
+  /** The WiFi password was left out because the user did not ask to keep it. */
+  passwordLeftOut?: boolean;
 }
 
 export const MAX_RECENT = 20;
+
+/** What the recent list keeps of `draft`, whose encoded text is `text`. */
+export function recentOf(
+  draft: TemplateDraft,
+  text: string,
+): Pick<RecentContent, 'text' | 'draft' | 'passwordLeftOut'> {
+  const kept = { ...EMPTY_DRAFT, kind: draft.kind, [draft.kind]: draft[draft.kind] };
+  const leaveOut =
+    draft.kind === 'wifi' && draft.wifi.security !== 'nopass' && !draft.keepWifiPassword;
+  if (!leaveOut) return { text, draft: kept };
+  const wifi = { ...draft.wifi, password: '' };
+  return { text: wifiPayload(wifi), draft: { ...kept, wifi }, passwordLeftOut: true };
+}
 
 /** Puts `text` first (once) and keeps the newest MAX_RECENT. */
 export function addRecent(
   list: readonly RecentContent[],
   text: string,
   at: number,
+  made?: Pick<RecentContent, 'draft' | 'passwordLeftOut'>,
 ): RecentContent[] {
-  return [{ text, at }, ...list.filter((item) => item.text !== text)].slice(0, MAX_RECENT);
+  return [{ ...made, text, at }, ...list.filter((item) => item.text !== text)].slice(0, MAX_RECENT);
 }
 
+/** One saved entry, or undefined when any part of it is mistyped. */
+function parseRecentItem(item: unknown): RecentContent | undefined {
+  if (!isRecord(item) || typeof item.text !== 'string' || typeof item.at !== 'number')
+    return undefined;
+  const entry: RecentContent = { text: item.text, at: item.at };
+  if (item.draft !== undefined) {
+    const draft = parseDraft(item.draft);
+    if (!draft) return undefined;
+    entry.draft = draft;
+  }
+  if (item.passwordLeftOut !== undefined) {
+    if (typeof item.passwordLeftOut !== 'boolean') return undefined;
+    entry.passwordLeftOut = item.passwordLeftOut;
+  }
+  return entry;
+}
+
+/** Reads version 1 (text only) and version 2 (with template and fields) lists alike. */
 export function parseRecent(data: unknown): RecentContent[] | undefined {
   if (!Array.isArray(data)) return undefined;
-  const valid = data.every(
-    (item) => isRecord(item) && typeof item.text === 'string' && typeof item.at === 'number',
-  );
-  return valid ? (data as RecentContent[]).slice(0, MAX_RECENT) : undefined;
+  const items = data.slice(0, MAX_RECENT).map(parseRecentItem);
+  return items.every((item) => item !== undefined) ? items : undefined;
 }

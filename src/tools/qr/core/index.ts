@@ -78,6 +78,7 @@ export {
   buildPayload,
   parseDraft,
   parseRecent,
+  recentOf,
   type RecentContent,
   type TemplateDraft,
 } from './draft';
