@@ -90,6 +90,7 @@ export {
   type BatchRow,
   type ParsedBatch,
 } from './batch';
+export { revealHidden, type RevealedPart, type RevealedText } from './reveal';
 export { verifyDecoded, type DecodedSymbol, type VerifyResult } from './verify';
 export {
   checkWithCamera,
