@@ -90,6 +90,25 @@ test.describe('二维码生成: templates, recents, file names, hidden character
     await expect(password).toHaveValue('pa;ss-2');
   });
 
+  test('WiFi enterprise (EAP) on a hidden network scans back with escaped fields', async ({
+    page,
+  }) => {
+    await openScreen(page, PATH);
+    await pickTemplate(page, 'WiFi');
+    await page.getByLabel('网络名称（SSID）').fill('公司;Corp');
+    await page.getByLabel('加密方式').click();
+    await page.getByTitle('WPA2/WPA3 企业版（EAP）').click();
+    await page.getByLabel('EAP 方法').click();
+    await page.getByTitle('TTLS').click();
+    await page.getByLabel('身份（用户名）').fill('zhang.san@corp');
+    await page.getByLabel('密码', { exact: true }).fill('p:w,1');
+    await page.getByText('隐藏网络').click();
+    await verified(page);
+    expect(await decodeDownload(await downloadPng(page))).toEqual([
+      'WIFI:T:WPA2-EAP;S:公司\\;Corp;E:TTLS;PH2:MSCHAPV2;I:zhang.san@corp;P:p\\:w\\,1;H:true;;',
+    ]);
+  });
+
   test('a recent list saved before templates were kept still opens, as text', async ({ page }) => {
     await openScreen(page, PATH);
     await page.evaluate(() =>

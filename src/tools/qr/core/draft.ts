@@ -1,6 +1,9 @@
 import {
   TEMPLATE_KINDS,
   WIFI_SECURITIES,
+  EAP_METHODS,
+  PHASE2_METHODS,
+  WIFI_ENTERPRISE_DEFAULTS,
   emailPayload,
   geoPayload,
   smsPayload,
@@ -35,7 +38,7 @@ export const EMPTY_DRAFT: TemplateDraft = {
   kind: 'text',
   text: '',
   url: '',
-  wifi: { ssid: '', password: '', security: 'WPA2', hidden: false },
+  wifi: { ssid: '', password: '', security: 'WPA2', hidden: false, ...WIFI_ENTERPRISE_DEFAULTS },
   vcard: { name: '', phone: '', email: '', company: '', title: '', address: '', url: '' },
   email: { to: '', subject: '', body: '' },
   sms: { phone: '', message: '' },
@@ -89,8 +92,16 @@ export function parseDraft(data: unknown): TemplateDraft | undefined {
   if (!(TEMPLATE_KINDS as readonly unknown[]).includes(data.kind)) return undefined;
   if (typeof data.text !== 'string' || typeof data.url !== 'string' || typeof data.tel !== 'string')
     return undefined;
-  const wifi = stringFields(data.wifi, EMPTY_DRAFT.wifi);
-  if (!wifi || !(WIFI_SECURITIES as readonly string[]).includes(wifi.security)) return undefined;
+  // Drafts saved before enterprise networks have none of their fields: those take defaults.
+  const savedWifi = isRecord(data.wifi) ? { ...WIFI_ENTERPRISE_DEFAULTS, ...data.wifi } : undefined;
+  const wifi = stringFields(savedWifi, EMPTY_DRAFT.wifi);
+  if (
+    !wifi ||
+    !(WIFI_SECURITIES as readonly string[]).includes(wifi.security) ||
+    !(EAP_METHODS as readonly unknown[]).includes(wifi.eapMethod) ||
+    !(PHASE2_METHODS as readonly unknown[]).includes(wifi.phase2)
+  )
+    return undefined;
   const vcard = stringFields(data.vcard, EMPTY_DRAFT.vcard);
   const email = stringFields(data.email, EMPTY_DRAFT.email);
   const sms = stringFields(data.sms, EMPTY_DRAFT.sms);

@@ -48,6 +48,9 @@ export { modulesPath, renderSvg, type SvgOptions } from './svg';
 export {
   TEMPLATE_KINDS,
   WIFI_SECURITIES,
+  EAP_METHODS,
+  PHASE2_METHODS,
+  WIFI_ENTERPRISE_DEFAULTS,
   emailPayload,
   geoPayload,
   geoProblems,
@@ -63,6 +66,7 @@ export {
   type VcardFields,
   type WifiFields,
   type WifiSecurity,
+  type WifiEnterpriseFields,
 } from './templates';
 export {
   isPhoneProblem,

@@ -5,7 +5,13 @@ const wifiDraft = {
   ...EMPTY_DRAFT,
   kind: 'wifi' as const,
   text: 'other work',
-  wifi: { ssid: 'Home', password: 's3cret;', security: 'WPA2' as const, hidden: true },
+  wifi: {
+    ...EMPTY_DRAFT.wifi,
+    ssid: 'Home',
+    password: 's3cret;',
+    security: 'WPA2' as const,
+    hidden: true,
+  },
 };
 
 describe('recentOf', () => {
