@@ -71,14 +71,23 @@ function safeName(value: string, maxCharacters = MAX_NAME_CHARACTERS): string {
 export function batchFileNames(rows: readonly BatchRow[], extension: string): string[] {
   const digits = String(rows.length).length;
   const used = new Set<string>();
+  /** The next copy number to try per base, so 10,000 equal names stay linear. */
+  const nextCopy = new Map<string, number>();
   return rows.map((row, index) => {
     const number = String(index + 1).padStart(Math.max(4, digits), '0');
     const fromCsv = row.name ? safeName(row.name.trim().replace(OUR_EXTENSIONS, '')) : '';
     const fromContent = safeName(row.content.replace(/^https?:\/\//i, ''), MAX_SLUG_CHARACTERS);
     const base = fromCsv || (fromContent ? `${number}-${fromContent}` : number);
     let name = assembleFileName(base, extension);
-    for (let copy = 2; used.has(name.toLowerCase()); copy += 1)
-      name = assembleFileName(base, extension, ` (${copy})`);
+    if (used.has(name.toLowerCase())) {
+      const key = base.toLowerCase();
+      let copy = nextCopy.get(key) ?? 2;
+      do {
+        name = assembleFileName(base, extension, ` (${copy})`);
+        copy += 1;
+      } while (used.has(name.toLowerCase()));
+      nextCopy.set(key, copy);
+    }
     used.add(name.toLowerCase());
     return name;
   });

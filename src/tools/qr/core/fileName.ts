@@ -22,10 +22,14 @@ const WINDOWS_RESERVED = /^(?:con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])$/i;
 const EXTENSION_LIKE = /\.([\p{L}\p{N}]{1,8})$/u;
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-const encoder = new TextEncoder();
-
+/** UTF-8 bytes of well-formed text (an unpaired surrogate counts as the 3 bytes of U+FFFD). */
 export function utf8Size(text: string): number {
-  return encoder.encode(text).length;
+  let bytes = 0;
+  for (const character of text) {
+    const code = character.codePointAt(0)!;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
 }
 
 function trimEdges(text: string): string {
@@ -39,10 +43,14 @@ export function safeText(value: string): string {
 
 /** The longest start of `text` with at most `maxCharacters` whole characters and `maxBytes`. */
 export function cutText(text: string, maxCharacters: number, maxBytes = Infinity): string {
+  // Every character is at least one UTF-16 unit and one byte: short text needs no cutting.
+  if (text.length <= maxCharacters && text.length * 3 <= maxBytes) return text;
   let result = '';
   let count = 0;
+  let bytes = 0;
   for (const { segment } of graphemes.segment(text)) {
-    if (count === maxCharacters || utf8Size(result + segment) > maxBytes) break;
+    bytes += utf8Size(segment);
+    if (count === maxCharacters || bytes > maxBytes) break;
     result += segment;
     count += 1;
   }
