@@ -74,6 +74,21 @@ describe('safe file names', () => {
     ]);
   });
 
+  it('numbers copies per name, skipping numbers another row already took', () => {
+    const rows = ['a', 'A', 'a (2)', 'a', 'b'].map((name, index) => ({
+      line: index + 1,
+      content: 'x',
+      name,
+    }));
+    expect(batchFileNames(rows, 'png')).toEqual([
+      'a.png',
+      'A (2).png',
+      'a (2) (2).png',
+      'a (3).png',
+      'b.png',
+    ]);
+  });
+
   it('fits long names in bytes and keeps duplicates apart', () => {
     const long = '长'.repeat(200);
     const names = batchFileNames(
