@@ -134,7 +134,7 @@ test.describe('二维码生成', () => {
     await openScreen(page, PATH);
     await page.getByText('WiFi', { exact: true }).click();
     await page.getByLabel('网络名称（SSID）').fill('我家;WiFi:5G');
-    await page.getByLabel('密码').fill('p@ss,"word"');
+    await page.getByLabel('密码', { exact: true }).fill('p@ss,"word"');
     await expect(page.getByText('已校验：扫码结果与内容完全一致')).toBeVisible({ timeout: 30_000 });
     const [download] = await Promise.all([
       page.waitForEvent('download'),

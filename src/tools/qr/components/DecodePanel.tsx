@@ -2,6 +2,7 @@ import { CopyOutlined, EditOutlined, InboxOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Row, Space, Spin, Tag, Typography, Upload } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useCopy } from '../../../app/ui/useCopy';
+import { revealHidden } from '../core/reveal';
 import { useQrMessages } from '../hooks/useQrMessages';
 import { isCancelled, workerErrorOf, workerErrorText, type QrWorkerClient } from '../worker/client';
 import { alertIcon } from './alertIcon';
@@ -22,6 +23,50 @@ type DecodeState =
 const WEB_URL = /^https?:\/\/\S+$/i;
 /** Script-like schemes are flagged; none of the results is ever rendered as a link. */
 const SCRIPT_URL = /^\s*(javascript|vbscript|data):/i;
+
+/**
+ * A decoded text as it is: hidden characters (bidi overrides, zero-width, controls) shown as
+ * ⟨U+202E⟩ marks with a warning, so nothing reads differently from what it is.
+ */
+function DecodedText({ text }: { text: string }) {
+  const t = useQrMessages();
+  const revealed = revealHidden(text);
+  return (
+    <>
+      {revealed.hidden > 0 && (
+        <Alert
+          type={revealed.reorders ? 'error' : 'warning'}
+          showIcon
+          icon={alertIcon(revealed.reorders ? 'error' : 'warning')}
+          className="qr-gap"
+          title={
+            revealed.reorders
+              ? t('decode.reorders')
+              : t('decode.hidden', { count: revealed.hidden })
+          }
+          description={
+            revealed.reorders ? t('decode.hidden', { count: revealed.hidden }) : undefined
+          }
+        />
+      )}
+      <pre className="qr-result-text" data-testid="qr-decoded-text">
+        {revealed.parts.map((part, index) =>
+          'text' in part ? (
+            part.text
+          ) : (
+            <abbr
+              key={index}
+              className="qr-hidden-char"
+              title={t('decode.hiddenMark', { code: part.codePoint })}
+            >
+              ⟨{part.codePoint}⟩
+            </abbr>
+          ),
+        )}
+      </pre>
+    </>
+  );
+}
 
 /** Reads every QR code in an uploaded, dropped or pasted image; results are plain text. */
 export function DecodePanel({ client, active, onUseAsContent }: DecodePanelProps) {
@@ -130,9 +175,7 @@ export function DecodePanel({ client, active, onUseAsContent }: DecodePanelProps
                       {SCRIPT_URL.test(text) && <Tag color="red">{t('decode.isScript')}</Tag>}
                     </Space>
                   )}
-                  <pre className="qr-result-text" data-testid="qr-decoded-text">
-                    {text}
-                  </pre>
+                  <DecodedText text={text} />
                   <Space wrap>
                     <Button icon={<CopyOutlined aria-hidden />} onClick={() => void copyText(text)}>
                       {t('decode.copy')}

@@ -16,7 +16,7 @@ import { RecentMenu } from './RecentMenu';
 import { alertIcon } from './alertIcon';
 
 export type Encoding =
-  | { status: 'empty'; reason?: 'geoInvalid' }
+  | { status: 'empty'; reason?: 'geoInvalid' | 'telInvalid' }
   | { status: 'ok'; qr: EncodedQr }
   | { status: 'over'; error: QrCapacityError };
 
@@ -39,7 +39,7 @@ interface PreviewCardProps {
   onDownloadSvg: () => void;
   onCopy: () => void;
   recent: readonly RecentContent[];
-  onOpenRecent: (text: string) => void;
+  onOpenRecent: (entry: RecentContent) => void;
   onClearRecent: () => void;
   shortcut: string;
 }
@@ -155,9 +155,7 @@ export function PreviewCard(props: PreviewCardProps) {
       <div className="qr-preview-body">
         {encoding.status === 'empty' && (
           <Empty
-            description={
-              encoding.reason === 'geoInvalid' ? t('preview.geoInvalid') : t('preview.empty')
-            }
+            description={encoding.reason ? t(`preview.${encoding.reason}`) : t('preview.empty')}
             image={Empty.PRESENTED_IMAGE_SIMPLE}
           />
         )}

@@ -5,11 +5,14 @@ import { useQrMessages } from '../hooks/useQrMessages';
 
 interface RecentMenuProps {
   recent: readonly RecentContent[];
-  onOpen: (text: string) => void;
+  onOpen: (entry: RecentContent) => void;
   onClear: () => void;
 }
 
-/** The last 20 contents that were downloaded or copied; choosing one reopens it as text. */
+/**
+ * The last 20 contents that were downloaded or copied; choosing one reopens it in its template
+ * (entries saved before templates were kept reopen as text).
+ */
 export function RecentMenu({ recent, onOpen, onClear }: RecentMenuProps) {
   const t = useQrMessages();
   const items = recent.length
@@ -18,10 +21,18 @@ export function RecentMenu({ recent, onOpen, onClear }: RecentMenuProps) {
           key: String(index),
           label: (
             <Typography.Text className="qr-recent-item" ellipsis>
-              {item.text}
+              {item.draft && item.draft.kind !== 'text' && (
+                <Typography.Text type="secondary">
+                  {t(`template.${item.draft.kind}`)} ·{' '}
+                </Typography.Text>
+              )}
+              {item.draft?.kind === 'wifi' ? item.draft.wifi.ssid : item.text}
+              {item.passwordLeftOut && (
+                <Typography.Text type="secondary"> {t('recent.noPassword')}</Typography.Text>
+              )}
             </Typography.Text>
           ),
-          onClick: () => onOpen(item.text),
+          onClick: () => onOpen(item),
         })),
         { type: 'divider' as const },
         { key: 'clear', label: t('recent.clear'), danger: true, onClick: onClear },

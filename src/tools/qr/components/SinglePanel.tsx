@@ -8,6 +8,7 @@ import { useCopy } from '../../../app/ui/useCopy';
 import {
   QrCapacityError,
   addRecent,
+  recentOf,
   buildPayload,
   encodePng,
   encodeQr,
@@ -16,6 +17,7 @@ import {
   rasterizeQr,
   renderSvg,
   singleFileName,
+  type RecentContent,
   type TemplateDraft,
 } from '../core';
 import { useDrawSettings } from '../hooks/useDrawSettings';
@@ -91,9 +93,11 @@ export function SinglePanel({
     geoProblems(draft.geo).length > 0 &&
     (draft.geo.latitude || draft.geo.longitude)
       ? { status: 'empty', reason: 'geoInvalid' }
-      : payload === ''
-        ? { status: 'empty' }
-        : encoding;
+      : draft.kind === 'tel' && draft.tel.trim() && payload === ''
+        ? { status: 'empty', reason: 'telInvalid' }
+        : payload === ''
+          ? { status: 'empty' }
+          : encoding;
 
   const key = content + '\u0000' + settingsKey;
   const { output, override } = useVerifiedOutput(
@@ -103,10 +107,21 @@ export function SinglePanel({
     key,
   );
 
-  const remember = useCallback(
-    () => setRecent((list) => addRecent(list, content, Date.now())),
-    [content, setRecent],
-  );
+  const remember = useCallback(() => {
+    const made = recentOf(draft, content);
+    setRecent((list) => addRecent(list, made.text, Date.now(), made));
+  }, [draft, content, setRecent]);
+
+  /** A recent entry reopens in its template; the other templates keep what the user typed. */
+  const openRecent = (entry: RecentContent) => {
+    if (!entry.draft) {
+      setDraft({ ...draft, kind: 'text', text: entry.text });
+      return;
+    }
+    const { kind } = entry.draft;
+    setDraft({ ...draft, kind, [kind]: entry.draft[kind] });
+    if (entry.passwordLeftOut) message.info(t('recent.passwordLeftOut'));
+  };
 
   /** The verified PNG, or (after 仍然下载 when the verifier could not load) one drawn here. */
   const pngBlob = useCallback((): Blob | undefined => {
@@ -228,7 +243,7 @@ export function SinglePanel({
           onDownloadSvg={downloadSvg}
           onCopy={() => void copy()}
           recent={recent}
-          onOpenRecent={(text) => setDraft({ ...draft, kind: 'text', text })}
+          onOpenRecent={openRecent}
           onClearRecent={() => setRecent([])}
           shortcut={shortcut}
         />

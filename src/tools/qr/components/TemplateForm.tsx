@@ -1,14 +1,15 @@
-import { DownOutlined, EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
-import { Checkbox, Form, Input, Radio, Select, Typography } from 'antd';
+import { Form, Input, Radio, Typography } from 'antd';
 import {
   TEMPLATE_KINDS,
-  WIFI_SECURITIES,
   geoProblems,
+  isPhoneProblem,
+  parseDialNumber,
   urlPayload,
   type TemplateDraft,
   type TemplateKind,
 } from '../core';
 import { useQrMessages } from '../hooks/useQrMessages';
+import { WifiForm } from './WifiForm';
 
 interface TemplateFormProps {
   draft: TemplateDraft;
@@ -23,6 +24,9 @@ export function TemplateForm({ draft, onChange }: TemplateFormProps) {
   const set = (patch: Partial<TemplateDraft>) => onChange({ ...draft, ...patch });
   const setIn = <S extends Section>(section: S, patch: Partial<TemplateDraft[S]>) =>
     onChange({ ...draft, [section]: { ...draft[section], ...patch } });
+  const dial = draft.kind === 'tel' && draft.tel.trim() ? parseDialNumber(draft.tel) : undefined;
+  const telError =
+    dial && isPhoneProblem(dial) ? t('error.phoneCharacters', dial.params) : undefined;
   const geo = draft.kind === 'geo' ? geoProblems(draft.geo) : [];
   /** The field's problem in words, once the user has typed something there. */
   const geoError = (field: 'latitude' | 'longitude') => {
@@ -85,52 +89,12 @@ export function TemplateForm({ draft, onChange }: TemplateFormProps) {
       )}
 
       {draft.kind === 'wifi' && (
-        <>
-          <Form.Item label={t('field.ssid')} htmlFor="qr-ssid">
-            <Input
-              id="qr-ssid"
-              value={draft.wifi.ssid}
-              onChange={(e) => setIn('wifi', { ssid: e.target.value })}
-            />
-          </Form.Item>
-          <Form.Item label={t('field.security')} htmlFor="qr-security">
-            <Select
-              id="qr-security"
-              suffixIcon={<DownOutlined aria-hidden />}
-              value={draft.wifi.security}
-              onChange={(security) => setIn('wifi', { security })}
-              options={WIFI_SECURITIES.map((value) => ({
-                value,
-                label:
-                  value === 'nopass'
-                    ? t('field.security.nopass')
-                    : value === 'WPA3'
-                      ? t('field.security.wpa3')
-                      : value,
-              }))}
-            />
-          </Form.Item>
-          {draft.wifi.security !== 'nopass' && (
-            <Form.Item label={t('field.password')} htmlFor="qr-password">
-              <Input.Password
-                id="qr-password"
-                iconRender={(visible) =>
-                  visible ? <EyeOutlined aria-hidden /> : <EyeInvisibleOutlined aria-hidden />
-                }
-                value={draft.wifi.password}
-                onChange={(e) => setIn('wifi', { password: e.target.value })}
-              />
-            </Form.Item>
-          )}
-          <Form.Item>
-            <Checkbox
-              checked={draft.wifi.hidden}
-              onChange={(e) => setIn('wifi', { hidden: e.target.checked })}
-            >
-              {t('field.hidden')}
-            </Checkbox>
-          </Form.Item>
-        </>
+        <WifiForm
+          wifi={draft.wifi}
+          keepPassword={draft.keepWifiPassword}
+          onChange={(patch) => setIn('wifi', patch)}
+          onKeepPassword={(keepWifiPassword) => set({ keepWifiPassword })}
+        />
       )}
 
       {draft.kind === 'vcard' && (
@@ -218,7 +182,13 @@ export function TemplateForm({ draft, onChange }: TemplateFormProps) {
       )}
 
       {draft.kind === 'tel' && (
-        <Form.Item label={t('field.telPhone')} htmlFor="qr-tel">
+        <Form.Item
+          label={t('field.telPhone')}
+          htmlFor="qr-tel"
+          validateStatus={telError ? 'error' : undefined}
+          help={telError}
+          extra={t('field.telPhone.extra')}
+        >
           <Input
             id="qr-tel"
             value={draft.tel}

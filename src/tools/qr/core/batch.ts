@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { assembleFileName, cutText, safeText } from './fileName';
 
 export interface BatchRow {
   /** 1-based line (or CSV record) number in the input, for messages. */
@@ -53,48 +54,50 @@ export function parseBatch(input: string): ParsedBatch {
   return { format: 'lines', rows };
 }
 
-/**
- * Characters Windows, macOS or Linux refuse in file names, plus control (\p{Cc}), zero-width
- * and bidi-override characters, which would make a name display differently from what it is.
- */
-const UNSAFE_FILE_CHARACTERS = /[\\/:*?"<>|\p{Cc}\u200b-\u200f\u202a-\u202e\u2066-\u2069]/gu;
-const MAX_NAME_LENGTH = 60;
+/** Names stay readable in a file list; bytes are limited separately (assembleFileName). */
+const MAX_NAME_CHARACTERS = 60;
+const MAX_SLUG_CHARACTERS = 24;
+/** The image formats we write: a CSV name ending in one of them loses it (`x.png` → `x.svg`). */
+const OUR_EXTENSIONS = /\.(?:png|svg|jpe?g)$/i;
 
-function safeName(value: string): string {
-  const cleaned = value
-    .replace(UNSAFE_FILE_CHARACTERS, '_')
-    .replace(/^[\s.]+|[\s.]+$/g, '')
-    .replace(/_+/g, '_');
-  return Array.from(cleaned).slice(0, MAX_NAME_LENGTH).join('');
+function safeName(value: string, maxCharacters = MAX_NAME_CHARACTERS): string {
+  return safeText(cutText(safeText(value), maxCharacters));
 }
 
 /**
  * A unique, safe file name per row: the CSV name when given, else the row number and the
- * start of the content (`0001-https_example.com.png`). Duplicates get ` (2)`, ` (3)`…
+ * start of the content (`0001-https_example.com_a.png`). Duplicates get ` (2)`, ` (3)`…
  */
 export function batchFileNames(rows: readonly BatchRow[], extension: string): string[] {
   const digits = String(rows.length).length;
   const used = new Set<string>();
+  /** The next copy number to try per base, so 10,000 equal names stay linear. */
+  const nextCopy = new Map<string, number>();
   return rows.map((row, index) => {
     const number = String(index + 1).padStart(Math.max(4, digits), '0');
-    const fromCsv = row.name
-      ? safeName(row.name.replace(new RegExp(`\\.${extension}$`, 'i'), ''))
-      : '';
-    const fromContent = safeName(row.content.replace(/^https?:\/\//i, '')).slice(0, 24);
+    const fromCsv = row.name ? safeName(row.name.trim().replace(OUR_EXTENSIONS, '')) : '';
+    const fromContent = safeName(row.content.replace(/^https?:\/\//i, ''), MAX_SLUG_CHARACTERS);
     const base = fromCsv || (fromContent ? `${number}-${fromContent}` : number);
-    let name = `${base}.${extension}`;
-    for (let copy = 2; used.has(name.toLowerCase()); copy += 1)
-      name = `${base} (${copy}).${extension}`;
+    let name = assembleFileName(base, extension);
+    if (used.has(name.toLowerCase())) {
+      const key = base.toLowerCase();
+      let copy = nextCopy.get(key) ?? 2;
+      do {
+        name = assembleFileName(base, extension, ` (${copy})`);
+        copy += 1;
+      } while (used.has(name.toLowerCase()));
+      nextCopy.set(key, copy);
+    }
     used.add(name.toLowerCase());
     return name;
   });
 }
 
 /**
- * The file name of a single download: `<prefix>-example.com.png`. The prefix is the word for
+ * The file name of a single download: `<prefix>-example.com_a.png`. The prefix is the word for
  * "QR code" in the interface language (二维码, qr), given by the page: core has no wording.
  */
 export function singleFileName(content: string, extension: string, prefix: string): string {
-  const slug = safeName(content.replace(/^https?:\/\//i, '')).slice(0, 24);
-  return `${safeName(prefix) || 'qr'}-${slug || 'qr'}.${extension}`;
+  const slug = safeName(content.replace(/^https?:\/\//i, ''), MAX_SLUG_CHARACTERS);
+  return assembleFileName(`${safeName(prefix) || 'qr'}-${slug || 'qr'}`, extension);
 }

@@ -19,6 +19,23 @@ describe('parseDraft', () => {
     expect(parseDraft(JSON.parse(JSON.stringify(draft)))).toEqual(draft);
   });
 
+  it('reads a draft saved before enterprise WiFi and before the keep-password choice', () => {
+    const old = {
+      ...EMPTY_DRAFT,
+      kind: 'wifi',
+      wifi: { ssid: 'Home', password: 'p', security: 'WPA2', hidden: false },
+    } as Record<string, unknown>;
+    delete old.keepWifiPassword;
+    expect(parseDraft(old)).toEqual({
+      ...EMPTY_DRAFT,
+      kind: 'wifi',
+      wifi: { ...EMPTY_DRAFT.wifi, ssid: 'Home', password: 'p' },
+    });
+    expect(
+      parseDraft({ ...EMPTY_DRAFT, wifi: { ...EMPTY_DRAFT.wifi, eapMethod: 'MD5' } }),
+    ).toBeUndefined();
+  });
+
   it.each([
     ['not an object', 'text'],
     ['unknown kind', { ...EMPTY_DRAFT, kind: 'fax' }],

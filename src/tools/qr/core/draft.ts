@@ -1,10 +1,12 @@
 import {
   TEMPLATE_KINDS,
   WIFI_SECURITIES,
+  EAP_METHODS,
+  PHASE2_METHODS,
+  WIFI_ENTERPRISE_DEFAULTS,
   emailPayload,
   geoPayload,
   smsPayload,
-  telPayload,
   urlPayload,
   vcardPayload,
   wifiPayload,
@@ -15,6 +17,7 @@ import {
   type VcardFields,
   type WifiFields,
 } from './templates';
+import { telPayload } from './phone';
 
 /** Everything the user typed in every template, so switching template loses nothing. */
 export interface TemplateDraft {
@@ -27,18 +30,21 @@ export interface TemplateDraft {
   sms: SmsFields;
   tel: string;
   geo: GeoFields;
+  /** The user asked to keep the WiFi password in the recent list (off unless asked). */
+  keepWifiPassword: boolean;
 }
 
 export const EMPTY_DRAFT: TemplateDraft = {
   kind: 'text',
   text: '',
   url: '',
-  wifi: { ssid: '', password: '', security: 'WPA2', hidden: false },
+  wifi: { ssid: '', password: '', security: 'WPA2', hidden: false, ...WIFI_ENTERPRISE_DEFAULTS },
   vcard: { name: '', phone: '', email: '', company: '', title: '', address: '', url: '' },
   email: { to: '', subject: '', body: '' },
   sms: { phone: '', message: '' },
   tel: '',
   geo: { latitude: '', longitude: '' },
+  keepWifiPassword: false,
 };
 
 /** The text to encode for the current template; empty when the template has nothing yet. */
@@ -86,8 +92,16 @@ export function parseDraft(data: unknown): TemplateDraft | undefined {
   if (!(TEMPLATE_KINDS as readonly unknown[]).includes(data.kind)) return undefined;
   if (typeof data.text !== 'string' || typeof data.url !== 'string' || typeof data.tel !== 'string')
     return undefined;
-  const wifi = stringFields(data.wifi, EMPTY_DRAFT.wifi);
-  if (!wifi || !(WIFI_SECURITIES as readonly string[]).includes(wifi.security)) return undefined;
+  // Drafts saved before enterprise networks have none of their fields: those take defaults.
+  const savedWifi = isRecord(data.wifi) ? { ...WIFI_ENTERPRISE_DEFAULTS, ...data.wifi } : undefined;
+  const wifi = stringFields(savedWifi, EMPTY_DRAFT.wifi);
+  if (
+    !wifi ||
+    !(WIFI_SECURITIES as readonly string[]).includes(wifi.security) ||
+    !(EAP_METHODS as readonly unknown[]).includes(wifi.eapMethod) ||
+    !(PHASE2_METHODS as readonly unknown[]).includes(wifi.phase2)
+  )
+    return undefined;
   const vcard = stringFields(data.vcard, EMPTY_DRAFT.vcard);
   const email = stringFields(data.email, EMPTY_DRAFT.email);
   const sms = stringFields(data.sms, EMPTY_DRAFT.sms);
@@ -103,30 +117,70 @@ export function parseDraft(data: unknown): TemplateDraft | undefined {
     email,
     sms,
     geo,
+    // Drafts saved before the choice existed did not ask to keep the password.
+    keepWifiPassword: data.keepWifiPassword === true,
   };
 }
 
 export interface RecentContent {
+  /** The encoded text; for a WiFi entry kept without its password, the text without it. */
   text: string;
   /** Epoch milliseconds of the last use. */
   at: number;
+  /**
+   * The template and its fields (only that template's), so the entry reopens as it was made.
+   * Entries saved before version 2 have none and reopen as text.
+   */
+  draft?: TemplateDraft;
+  /** The WiFi password was left out because the user did not ask to keep it. */
+  passwordLeftOut?: boolean;
 }
 
 export const MAX_RECENT = 20;
+
+/** What the recent list keeps of `draft`, whose encoded text is `text`. */
+export function recentOf(
+  draft: TemplateDraft,
+  text: string,
+): Pick<RecentContent, 'text' | 'draft' | 'passwordLeftOut'> {
+  const kept = { ...EMPTY_DRAFT, kind: draft.kind, [draft.kind]: draft[draft.kind] };
+  const leaveOut =
+    draft.kind === 'wifi' && draft.wifi.security !== 'nopass' && !draft.keepWifiPassword;
+  if (!leaveOut) return { text, draft: kept };
+  const wifi = { ...draft.wifi, password: '' };
+  return { text: wifiPayload(wifi), draft: { ...kept, wifi }, passwordLeftOut: true };
+}
 
 /** Puts `text` first (once) and keeps the newest MAX_RECENT. */
 export function addRecent(
   list: readonly RecentContent[],
   text: string,
   at: number,
+  made?: Pick<RecentContent, 'draft' | 'passwordLeftOut'>,
 ): RecentContent[] {
-  return [{ text, at }, ...list.filter((item) => item.text !== text)].slice(0, MAX_RECENT);
+  return [{ ...made, text, at }, ...list.filter((item) => item.text !== text)].slice(0, MAX_RECENT);
 }
 
+/** One saved entry, or undefined when any part of it is mistyped. */
+function parseRecentItem(item: unknown): RecentContent | undefined {
+  if (!isRecord(item) || typeof item.text !== 'string' || typeof item.at !== 'number')
+    return undefined;
+  const entry: RecentContent = { text: item.text, at: item.at };
+  if (item.draft !== undefined) {
+    const draft = parseDraft(item.draft);
+    if (!draft) return undefined;
+    entry.draft = draft;
+  }
+  if (item.passwordLeftOut !== undefined) {
+    if (typeof item.passwordLeftOut !== 'boolean') return undefined;
+    entry.passwordLeftOut = item.passwordLeftOut;
+  }
+  return entry;
+}
+
+/** Reads version 1 (text only) and version 2 (with template and fields) lists alike. */
 export function parseRecent(data: unknown): RecentContent[] | undefined {
   if (!Array.isArray(data)) return undefined;
-  const valid = data.every(
-    (item) => isRecord(item) && typeof item.text === 'string' && typeof item.at === 'number',
-  );
-  return valid ? (data as RecentContent[]).slice(0, MAX_RECENT) : undefined;
+  const items = data.slice(0, MAX_RECENT).map(parseRecentItem);
+  return items.every((item) => item !== undefined) ? items : undefined;
 }

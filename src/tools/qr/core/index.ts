@@ -48,11 +48,13 @@ export { modulesPath, renderSvg, type SvgOptions } from './svg';
 export {
   TEMPLATE_KINDS,
   WIFI_SECURITIES,
+  EAP_METHODS,
+  PHASE2_METHODS,
+  WIFI_ENTERPRISE_DEFAULTS,
   emailPayload,
   geoPayload,
   geoProblems,
   smsPayload,
-  telPayload,
   urlPayload,
   vcardPayload,
   wifiPayload,
@@ -64,7 +66,15 @@ export {
   type VcardFields,
   type WifiFields,
   type WifiSecurity,
+  type WifiEnterpriseFields,
 } from './templates';
+export {
+  isPhoneProblem,
+  parseDialNumber,
+  telPayload,
+  type DialNumber,
+  type PhoneProblem,
+} from './phone';
 export {
   EMPTY_DRAFT,
   MAX_RECENT,
@@ -72,6 +82,7 @@ export {
   buildPayload,
   parseDraft,
   parseRecent,
+  recentOf,
   type RecentContent,
   type TemplateDraft,
 } from './draft';
@@ -83,6 +94,7 @@ export {
   type BatchRow,
   type ParsedBatch,
 } from './batch';
+export { revealHidden, type RevealedPart, type RevealedText } from './reveal';
 export { verifyDecoded, type DecodedSymbol, type VerifyResult } from './verify';
 export {
   checkWithCamera,

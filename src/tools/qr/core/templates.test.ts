@@ -4,11 +4,11 @@ import {
   geoPayload,
   geoProblems,
   smsPayload,
-  telPayload,
   urlPayload,
   vcardPayload,
   wifiPayload,
 } from './templates';
+import { telPayload } from './phone';
 
 describe('wifiPayload', () => {
   it('escapes backslash, semicolon, comma, colon and double quote in SSID and password', () => {
@@ -21,6 +21,36 @@ describe('wifiPayload', () => {
     expect(
       wifiPayload({ ssid: '咖啡店', password: 'ignored', security: 'nopass', hidden: true }),
     ).toBe('WIFI:T:nopass;S:咖啡店;H:true;;');
+  });
+
+  it('writes enterprise networks as WPA2-EAP with EAP method, phase 2 and identities', () => {
+    expect(
+      wifiPayload({
+        ssid: 'Corp;5G',
+        password: 'p:w',
+        security: 'WPA2-EAP',
+        hidden: true,
+        eapMethod: 'TTLS',
+        phase2: 'PAP',
+        identity: 'zhang.san@corp',
+        anonymousIdentity: 'anon,1',
+      }),
+    ).toBe(
+      'WIFI:T:WPA2-EAP;S:Corp\\;5G;E:TTLS;PH2:PAP;A:anon\\,1;I:zhang.san@corp;P:p\\:w;H:true;;',
+    );
+    // Without the optional parts: PEAP, phase 2 left to the phone, no anonymous identity.
+    expect(
+      wifiPayload({
+        ssid: 'Corp',
+        password: 'x',
+        security: 'WPA2-EAP',
+        hidden: false,
+        eapMethod: 'PEAP',
+        phase2: '',
+        identity: 'u',
+        anonymousIdentity: '',
+      }),
+    ).toBe('WIFI:T:WPA2-EAP;S:Corp;E:PEAP;I:u;P:x;;');
   });
 
   it('writes WEP and WPA3 (SAE) types', () => {

@@ -26,10 +26,29 @@ export function urlPayload(url: string): string {
   return 'https://' + trimmed.replace(/^\/\//, '');
 }
 
-export const WIFI_SECURITIES = ['WPA', 'WPA2', 'WPA3', 'WEP', 'nopass'] as const;
+export const WIFI_SECURITIES = ['WPA', 'WPA2', 'WPA3', 'WPA2-EAP', 'WEP', 'nopass'] as const;
 export type WifiSecurity = (typeof WIFI_SECURITIES)[number];
 
-export interface WifiFields {
+/** EAP methods and inner (phase 2) methods scanners take for enterprise networks. */
+export const EAP_METHODS = ['PEAP', 'TTLS', 'TLS', 'PWD', 'SIM', 'AKA', "AKA'"] as const;
+export const PHASE2_METHODS = ['', 'MSCHAPV2', 'GTC', 'PAP'] as const;
+
+export interface WifiEnterpriseFields {
+  eapMethod: (typeof EAP_METHODS)[number];
+  /** Empty: none given, the phone picks its default. */
+  phase2: (typeof PHASE2_METHODS)[number];
+  identity: string;
+  anonymousIdentity: string;
+}
+
+export const WIFI_ENTERPRISE_DEFAULTS: WifiEnterpriseFields = {
+  eapMethod: 'PEAP',
+  phase2: 'MSCHAPV2',
+  identity: '',
+  anonymousIdentity: '',
+};
+
+export interface WifiFields extends Partial<WifiEnterpriseFields> {
   ssid: string;
   password: string;
   security: WifiSecurity;
@@ -41,17 +60,30 @@ function escapeWifi(value: string): string {
   return value.replace(/([\\;,:"])/g, '\\$1');
 }
 
-/** WPA and WPA2 share `T:WPA`; WPA3 is `T:SAE` (what Android reads for WPA3-only networks). */
+/**
+ * WPA and WPA2 share `T:WPA`; WPA3 is `T:SAE` (what Android reads for WPA3-only networks).
+ * Enterprise networks, WPA2 or WPA3, are `T:WPA2-EAP` with E (EAP method), PH2 (inner method),
+ * A (anonymous identity) and I (identity), as ZXing's WiFi format defines them: a WPA3
+ * enterprise network takes the same EAP settings, and scanners know no other type for it.
+ */
 const WIFI_TYPE: Record<WifiSecurity, string> = {
   WPA: 'WPA',
   WPA2: 'WPA',
   WPA3: 'SAE',
+  'WPA2-EAP': 'WPA2-EAP',
   WEP: 'WEP',
   nopass: 'nopass',
 };
 
 export function wifiPayload(fields: WifiFields): string {
   const parts = [`WIFI:T:${WIFI_TYPE[fields.security]};S:${escapeWifi(fields.ssid)};`];
+  if (fields.security === 'WPA2-EAP') {
+    const enterprise = { ...WIFI_ENTERPRISE_DEFAULTS, ...fields };
+    parts.push(`E:${escapeWifi(enterprise.eapMethod)};`);
+    if (enterprise.phase2) parts.push(`PH2:${enterprise.phase2};`);
+    if (enterprise.anonymousIdentity) parts.push(`A:${escapeWifi(enterprise.anonymousIdentity)};`);
+    if (enterprise.identity) parts.push(`I:${escapeWifi(enterprise.identity)};`);
+  }
   if (fields.security !== 'nopass') parts.push(`P:${escapeWifi(fields.password)};`);
   if (fields.hidden) parts.push('H:true;');
   return parts.join('') + ';';
@@ -114,8 +146,8 @@ export function emailPayload(fields: EmailFields): string {
   return `mailto:${to}${query.length ? '?' + query.join('&') : ''}`;
 }
 
-/** Phone numbers keep digits and dial characters only; spaces and dashes are for reading. */
-function dialString(phone: string): string {
+/** SMS numbers keep digits and dial characters only; spaces and dashes are for reading. */
+function smsNumber(phone: string): string {
   return phone.replace(/[^\d+*#,;pPwW]/g, '');
 }
 
@@ -125,11 +157,7 @@ export interface SmsFields {
 }
 
 export function smsPayload(fields: SmsFields): string {
-  return `SMSTO:${dialString(fields.phone)}:${fields.message}`;
-}
-
-export function telPayload(phone: string): string {
-  return `tel:${dialString(phone)}`;
+  return `SMSTO:${smsNumber(fields.phone)}:${fields.message}`;
 }
 
 export interface GeoFields {

@@ -19,10 +19,14 @@ export const DRAFT_SAVED: SavedStoreConfig<TemplateDraft> = {
   fallback: () => EMPTY_DRAFT,
 };
 
+/**
+ * Version 2 entries carry their template and fields; version 1 entries (text only) are read as
+ * they are and reopen as text.
+ */
 export const RECENT_SAVED: SavedStoreConfig<RecentContent[]> = {
   key: 'toolbox:qr.recent',
   store: 'local',
-  version: 1,
+  version: 2,
   validate: (data) => parseRecent(data),
   fallback: () => [],
 };

@@ -62,6 +62,10 @@ describe('work saved before the runtime kit', () => {
     });
     const recent = [{ text: 'a', at: 1 }];
     expect(decodeStored(RECENT_SAVED, { version: 1, data: recent }).value).toEqual(recent);
+    // Version 2 entries carry their template and fields.
+    const wifi = { ...draft, wifi: { ...draft.wifi, password: '' } };
+    const mixed = [{ text: 'WIFI:T:WPA;S:Home;P:;;', at: 2, draft: wifi, passwordLeftOut: true }];
+    expect(decodeStored(RECENT_SAVED, { version: 2, data: mixed, rev: 3 }).value).toEqual(mixed);
     // The batch hook wrote `{ version: 1, text }` straight into IndexedDB.
     expect(decodeStored(BATCH_SAVED, { version: 1, text: 'a\nb' })).toMatchObject({
       value: 'a\nb',

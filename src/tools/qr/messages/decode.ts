@@ -15,9 +15,15 @@ export const decodeMessages = defineMessages(
     'decode.isUrl': '网址（不会自动打开）',
     'decode.isScript': '脚本链接，请勿打开',
     'decode.useAsContent': '用此内容生成',
+    'decode.hidden': '含有 {count} 个不可见字符，已显示为 ⟨U+…⟩；复制和生成时仍是原文',
+    'decode.reorders':
+      '含有改变文字显示方向的隐藏字符：它会让内容看起来与实际不同（例如把 .exe 显示成 .png），请谨慎打开',
+    'decode.hiddenMark': '隐藏字符 {code}',
     'decode.imageAlt': '待识别的图片',
     'decode.pasted': '粘贴的图片',
     'error.geoRange': '{field}应为 {min} 到 {max} 之间的数字',
+    'error.phoneCharacters':
+      '电话号码不能包含 {characters}：只能用数字、开头的 +、* # , ;（字母不会被拨出，请写成数字）',
     'error.internal': '出错了：{detail}。您的输入已保留，可以重试。',
   },
   {
@@ -33,9 +39,16 @@ export const decodeMessages = defineMessages(
     'decode.isUrl': 'URL (never opened automatically)',
     'decode.isScript': 'Script link, do not open',
     'decode.useAsContent': 'Generate from this',
+    'decode.hidden':
+      'Contains {count} invisible character(s), shown as ⟨U+…⟩; copying and generating keep the exact text',
+    'decode.reorders':
+      'Contains hidden characters that change the reading direction: the text can look different from what it is (e.g. .exe shown as .png). Open with care',
+    'decode.hiddenMark': 'hidden character {code}',
     'decode.imageAlt': 'Image to scan',
     'decode.pasted': 'pasted image',
     'error.geoRange': '{field} must be a number from {min} to {max}',
+    'error.phoneCharacters':
+      'A phone number cannot contain {characters}: use digits, a leading +, * # , ; (letters are not dialled; write them as digits)',
     'error.internal': 'Something went wrong: {detail}. Your input is kept; please retry.',
   },
 );
