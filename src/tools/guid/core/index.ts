@@ -16,6 +16,14 @@ export {
   type UuidVersion,
 } from './generate';
 export {
+  BYTE_ORDERS,
+  compareSqlServer,
+  uuidBytes,
+  uuidFromBytes,
+  type ByteOrder,
+} from './byteOrder';
+export {
+  BYTE_ENCODINGS,
   formatUuid,
   joinUuids,
   FORMAT_PRESETS,
@@ -30,6 +38,7 @@ export {
 export {
   inspectUuid,
   formatUuidTime,
+  type ByteReading,
   type FormattedUuidTime,
   type InvalidUuidInspection,
   type UuidInspection,
@@ -37,7 +46,10 @@ export {
   type UuidVariant,
   type ValidUuidInspection,
 } from './inspect';
-export { parseUuidText, MAX_UUID_TEXT, type ParseResult, type UuidNotation } from './parse';
+export {
+  parseUuidText,
+  BYTE_NOTATIONS,
+  MAX_UUID_TEXT, type ParseResult, type UuidNotation } from './parse';
 export { validateUuidList, MAX_BATCH_PROBLEMS, type BatchProblem, type BatchReport } from './batch';
 export {
   UuidInputError,
