@@ -1,10 +1,12 @@
 import type { OptionRecord } from '../../app/runtime/useToolOptions';
 import {
+  BYTE_ORDERS,
   FORMAT_PRESETS,
   MAX_COUNT,
   NAMESPACES,
   SEPARATORS,
   UUID_VERSIONS,
+  type ByteOrder,
   type FormatPresetId,
   type SeparatorId,
   type UuidEncoding,
@@ -23,11 +25,15 @@ export interface GuidOptions extends OptionRecord {
   hyphens: boolean;
   urn: boolean;
   encoding: string;
+  /** Byte encodings: RFC order or .NET Guid.ToByteArray() order. */
+  byteOrder: string;
   wrap: string;
   quotes: string;
   separator: string;
   prefix: string;
   suffix: string;
+  /** Order of the list shown, copied and downloaded: as generated, or as SQL Server sorts it. */
+  sort: string;
 }
 
 export const GUID_OPTION_DEFAULTS: GuidOptions = {
@@ -39,11 +45,13 @@ export const GUID_OPTION_DEFAULTS: GuidOptions = {
   hyphens: true,
   urn: false,
   encoding: 'hex',
+  byteOrder: 'rfc',
   wrap: 'none',
   quotes: 'none',
   separator: 'newline',
   prefix: '',
   suffix: '',
+  sort: 'generated',
 };
 /** What the format panel sets; 恢复默认选项 there resets these and leaves the generator alone. */
 export const FORMAT_OPTION_KEYS: readonly (keyof GuidOptions)[] = [
@@ -51,11 +59,13 @@ export const FORMAT_OPTION_KEYS: readonly (keyof GuidOptions)[] = [
   'hyphens',
   'urn',
   'encoding',
+  'byteOrder',
   'wrap',
   'quotes',
   'separator',
   'prefix',
   'suffix',
+  'sort',
 ];
 export const GUID_OPTIONS_KEY = 'guid.options';
 export const GUID_OPTIONS_VERSION = 1;
@@ -64,7 +74,16 @@ export const MAX_AFFIX_LENGTH = 200;
 
 export const VERSION_CHOICES = UUID_VERSIONS.map(String);
 export const NAMESPACE_CHOICES = [...Object.keys(NAMESPACES), 'custom'];
-export const ENCODINGS: readonly UuidEncoding[] = ['hex', 'dotnetX', 'base64', 'base64url'];
+export const ENCODINGS: readonly UuidEncoding[] = [
+  'hex',
+  'dotnetX',
+  'base64',
+  'base64url',
+  'hexBytes',
+  'csharpBytes',
+  'javaLongs',
+];
+export const LIST_SORTS = ['generated', 'sqlServer'] as const;
 export const WRAPS: readonly UuidWrap[] = ['none', 'braces', 'parens'];
 export const QUOTES: readonly UuidQuotes[] = ['none', 'single', 'double'];
 export const SEPARATOR_IDS = Object.keys(SEPARATORS) as SeparatorId[];
@@ -86,6 +105,8 @@ export function normalizeGuidOptions(options: GuidOptions): GuidOptions {
     namespace: oneOf(NAMESPACE_CHOICES, options.namespace, d.namespace),
     customNamespace: options.customNamespace.slice(0, MAX_AFFIX_LENGTH),
     encoding: oneOf(ENCODINGS, options.encoding, 'hex'),
+    byteOrder: oneOf(BYTE_ORDERS, options.byteOrder, 'rfc'),
+    sort: oneOf(LIST_SORTS, options.sort, 'generated'),
     wrap: oneOf(WRAPS, options.wrap, 'none'),
     quotes: oneOf(QUOTES, options.quotes, 'none'),
     separator: oneOf(SEPARATOR_IDS, options.separator, 'newline'),
@@ -97,6 +118,7 @@ export function normalizeGuidOptions(options: GuidOptions): GuidOptions {
 export function formatStyleOf(options: GuidOptions): UuidFormatStyle {
   return {
     encoding: options.encoding as UuidEncoding,
+    byteOrder: options.byteOrder as ByteOrder,
     uppercase: options.uppercase,
     hyphens: options.hyphens,
     urn: options.urn,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   compareSqlServer,
+  sqlServerOrder,
   formatUuid,
   generateUuids,
   inspectUuid,
@@ -100,5 +101,6 @@ describe('SQL Server uniqueidentifier order', () => {
       expect(compareSqlServer(sorted[i - 1], sorted[i])).toBeLessThan(0);
     }
     expect(compareSqlServer(list[0], list[0].toUpperCase())).toBe(0);
+    expect(sqlServerOrder(list).map((index) => list[index])).toEqual(sorted);
   });
 });

@@ -35,12 +35,28 @@ export function uuidFromBytes(bytes: Uint8Array, order: ByteOrder): string {
  */
 const SQL_SERVER_BYTE_ORDER = [10, 11, 12, 13, 14, 15, 8, 9, 6, 7, 4, 5, 0, 1, 2, 3];
 
+/** A text that sorts (by plain string comparison) as SQL Server sorts the UUID. */
+export function sqlServerSortKey(canonical: string): string {
+  const bytes = uuidBytes(canonical, 'dotnet');
+  let key = '';
+  for (const index of SQL_SERVER_BYTE_ORDER) key += bytes[index].toString(16).padStart(2, '0');
+  return key;
+}
+
 /** Compares two canonical UUIDs as SQL Server orders `uniqueidentifier` values. */
 export function compareSqlServer(a: string, b: string): number {
-  const x = uuidBytes(a, 'dotnet');
-  const y = uuidBytes(b, 'dotnet');
-  for (const index of SQL_SERVER_BYTE_ORDER) {
-    if (x[index] !== y[index]) return x[index] - y[index];
-  }
-  return 0;
+  const x = sqlServerSortKey(a);
+  const y = sqlServerSortKey(b);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/**
+ * The positions of a list in SQL Server order (ascending), keys computed once each so that
+ * 100,000 values sort in a fraction of a second.
+ */
+export function sqlServerOrder(uuids: readonly string[]): number[] {
+  const keys = uuids.map(sqlServerSortKey);
+  return keys
+    .map((_, index) => index)
+    .sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : a - b));
 }

@@ -3,13 +3,7 @@ import { UuidInputError } from './errors';
 import { parseUuidText } from './parse';
 
 export type UuidEncoding =
-  | 'hex'
-  | 'dotnetX'
-  | 'base64'
-  | 'base64url'
-  | 'hexBytes'
-  | 'csharpBytes'
-  | 'javaLongs';
+  'hex' | 'dotnetX' | 'base64' | 'base64url' | 'hexBytes' | 'csharpBytes' | 'javaLongs';
 
 /** Encodings written from the stored bytes, where the byte order changes the output. */
 export const BYTE_ENCODINGS: readonly UuidEncoding[] = [

@@ -18,6 +18,8 @@ export {
 export {
   BYTE_ORDERS,
   compareSqlServer,
+  sqlServerOrder,
+  sqlServerSortKey,
   uuidBytes,
   uuidFromBytes,
   type ByteOrder,
@@ -49,7 +51,10 @@ export {
 export {
   parseUuidText,
   BYTE_NOTATIONS,
-  MAX_UUID_TEXT, type ParseResult, type UuidNotation } from './parse';
+  MAX_UUID_TEXT,
+  type ParseResult,
+  type UuidNotation,
+} from './parse';
 export { validateUuidList, MAX_BATCH_PROBLEMS, type BatchProblem, type BatchReport } from './batch';
 export {
   UuidInputError,
