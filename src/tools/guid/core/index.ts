@@ -66,3 +66,16 @@ export {
   type UuidProblemParams,
 } from './errors';
 export { toCsv } from './exportCsv';
+export {
+  customSnowflakeLayout,
+  generateSnowflakes,
+  parseSnowflake,
+  MAX_SNOWFLAKE_COUNT,
+  SNOWFLAKE_PRESETS,
+  type CustomSnowflake,
+  type SnowflakeField,
+  type SnowflakeLayout,
+  type SnowflakeParse,
+  type SnowflakePresetId,
+  type SnowflakeReading,
+} from './snowflake';

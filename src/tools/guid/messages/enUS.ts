@@ -17,6 +17,19 @@ export const GUID_TEXT_EN: Record<keyof typeof GUID_TEXT_ZH, string> = {
   'problem.namespace': 'The namespace is not a valid UUID: {reason}',
   'problem.names': 'v3/v5 need at least one name (one per line)',
   'problem.tooManyNames': 'At most {max} names; there are {count}',
+  'problem.snowflake.empty': 'Nothing to read: paste a Snowflake ID (a decimal integer)',
+  'problem.snowflake.notNumber':
+    'Character {position}, {char}, is not a digit: a Snowflake ID is a decimal integer',
+  'problem.snowflake.tooBig': 'The value does not fit the {bits} bits of this layout',
+  'problem.snowflake.bits':
+    'Bit widths must be whole numbers from 0 to 63 (time at least 1); got {value}',
+  'problem.snowflake.total': 'The widths add up to {bits} bits; at most 64',
+  'problem.snowflake.epoch': 'The epoch is not a valid time',
+  'problem.snowflake.dataCentre':
+    'Data-centre id {value} is out of range: this layout allows 0 to {max}',
+  'problem.snowflake.worker': 'Worker id {value} is out of range: this layout allows 0 to {max}',
+  'problem.snowflake.time':
+    'The current time is outside this layout’s time range: from its epoch {epoch} until {end}',
   'options.title': 'Options',
   'options.version': 'Version',
   'version.4': 'v4: fully random, the most common UUID',
