@@ -135,6 +135,10 @@ describe('雪花 ID', () => {
     expect(codeOf(() => generateSnowflakes({ ...request, nowMs: 0 }))).toBe(
       'problem.snowflake.time',
     );
+    // 2016-05-20T00:00+08:00 plus 2^28 seconds.
+    expect(() =>
+      generateSnowflakes({ ...request, layout: SNOWFLAKE_PRESETS.baidu, nowMs: Date.UTC(2026, 0) }),
+    ).toThrow('到 2024-11-20T13:24:16.000Z 为止');
     expect(codeOf(() => generateSnowflakes({ ...request, count: 0 }))).toBe('problem.count');
   });
 });
