@@ -12,6 +12,7 @@ import { FormatOptions } from './components/FormatOptions';
 import { GeneratorOptions } from './components/GeneratorOptions';
 import { InspectPanel } from './components/InspectPanel';
 import { ResultPanel } from './components/ResultPanel';
+import { SnowflakePanel } from './components/SnowflakePanel';
 import { formatUuid, joinUuids, sqlServerOrder, toCsv, type SeparatorId } from './core';
 import type { GeneratedList } from './generatedList';
 import { useGuidDrafts } from './guidDrafts';
@@ -207,6 +208,18 @@ export default function GuidPage() {
                         <BatchPanel
                           text={drafts.batch}
                           onChange={(batch) => updateDraft({ batch })}
+                        />
+                      ),
+                    },
+                    {
+                      key: 'snowflake',
+                      label: t('snowflake.tab'),
+                      children: (
+                        <SnowflakePanel
+                          options={options}
+                          setOptions={setOptions}
+                          text={drafts.snowflake}
+                          onChange={(snowflake) => updateDraft({ snowflake })}
                         />
                       ),
                     },

@@ -3,6 +3,8 @@ import {
   BYTE_ORDERS,
   FORMAT_PRESETS,
   MAX_COUNT,
+  MAX_SNOWFLAKE_COUNT,
+  SNOWFLAKE_PRESETS,
   NAMESPACES,
   SEPARATORS,
   UUID_VERSIONS,
@@ -34,6 +36,17 @@ export interface GuidOptions extends OptionRecord {
   suffix: string;
   /** Order of the list shown, copied and downloaded: as generated, or as SQL Server sorts it. */
   sort: string;
+  /** 雪花 ID: a preset layout id or 'custom', and the custom layout's epoch (ms) and widths. */
+  snowLayout: string;
+  snowEpoch: number;
+  snowTimeBits: number;
+  snowDcBits: number;
+  snowWorkerBits: number;
+  snowSeqBits: number;
+  /** 雪花 ID generation: the machine ids and how many. */
+  snowDc: number;
+  snowWorker: number;
+  snowCount: number;
 }
 
 export const GUID_OPTION_DEFAULTS: GuidOptions = {
@@ -52,6 +65,15 @@ export const GUID_OPTION_DEFAULTS: GuidOptions = {
   prefix: '',
   suffix: '',
   sort: 'generated',
+  snowLayout: 'twitter',
+  snowEpoch: SNOWFLAKE_PRESETS.twitter.epochMs,
+  snowTimeBits: 41,
+  snowDcBits: 5,
+  snowWorkerBits: 5,
+  snowSeqBits: 12,
+  snowDc: 0,
+  snowWorker: 0,
+  snowCount: 10,
 };
 /** What the format panel sets; 恢复默认选项 there resets these and leaves the generator alone. */
 export const FORMAT_OPTION_KEYS: readonly (keyof GuidOptions)[] = [
@@ -84,6 +106,13 @@ export const ENCODINGS: readonly UuidEncoding[] = [
   'javaLongs',
 ];
 export const LIST_SORTS = ['generated', 'sqlServer'] as const;
+export const SNOWFLAKE_LAYOUTS = [...Object.keys(SNOWFLAKE_PRESETS), 'custom'];
+/** The range JavaScript dates cover, in ms either side of 1970. */
+const MAX_DATE_MS = 8.64e15;
+
+function wholeIn(value: number, min: number, max: number, fallback: number): number {
+  return Number.isFinite(value) ? Math.min(max, Math.max(min, Math.round(value))) : fallback;
+}
 export const WRAPS: readonly UuidWrap[] = ['none', 'braces', 'parens'];
 export const QUOTES: readonly UuidQuotes[] = ['none', 'single', 'double'];
 export const SEPARATOR_IDS = Object.keys(SEPARATORS) as SeparatorId[];
@@ -107,6 +136,15 @@ export function normalizeGuidOptions(options: GuidOptions): GuidOptions {
     encoding: oneOf(ENCODINGS, options.encoding, 'hex'),
     byteOrder: oneOf(BYTE_ORDERS, options.byteOrder, 'rfc'),
     sort: oneOf(LIST_SORTS, options.sort, 'generated'),
+    snowLayout: oneOf(SNOWFLAKE_LAYOUTS, options.snowLayout, d.snowLayout),
+    snowEpoch: wholeIn(options.snowEpoch, -MAX_DATE_MS, MAX_DATE_MS, d.snowEpoch),
+    snowTimeBits: wholeIn(options.snowTimeBits, 1, 63, d.snowTimeBits),
+    snowDcBits: wholeIn(options.snowDcBits, 0, 63, d.snowDcBits),
+    snowWorkerBits: wholeIn(options.snowWorkerBits, 0, 63, d.snowWorkerBits),
+    snowSeqBits: wholeIn(options.snowSeqBits, 0, 63, d.snowSeqBits),
+    snowDc: wholeIn(options.snowDc, 0, 2 ** 32, 0),
+    snowWorker: wholeIn(options.snowWorker, 0, 2 ** 32, 0),
+    snowCount: wholeIn(options.snowCount, 1, MAX_SNOWFLAKE_COUNT, d.snowCount),
     wrap: oneOf(WRAPS, options.wrap, 'none'),
     quotes: oneOf(QUOTES, options.quotes, 'none'),
     separator: oneOf(SEPARATOR_IDS, options.separator, 'newline'),
