@@ -208,7 +208,7 @@ export const GUID_TEXT_EN: Record<keyof typeof GUID_TEXT_ZH, string> = {
   'snowflake.generateTitle': 'Generate',
   'snowflake.dataCentreId': 'Data-centre id',
   'snowflake.workerId': 'Worker id',
-  'snowflake.count': 'Count',
+  'snowflake.count': 'How many',
   'snowflake.generate': 'Generate Snowflake IDs',
   'snowflake.generated': 'Generated Snowflake IDs',
   'snowflake.generatedNote':

@@ -178,7 +178,7 @@ export const GUID_TEXT_ZH = {
   'snowflake.generateTitle': '生成',
   'snowflake.dataCentreId': '数据中心号',
   'snowflake.workerId': '机器号',
-  'snowflake.count': '数量',
+  'snowflake.count': '个数',
   'snowflake.generate': '生成雪花 ID',
   'snowflake.generated': '生成的雪花 ID',
   'snowflake.generatedNote': '按此刻的时间生成：同一时间单位内序列递增，用完后进入下一个单位。',
