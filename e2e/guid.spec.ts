@@ -173,7 +173,9 @@ test.describe('Guid生成', () => {
     await page.getByRole('button', { name: '解析第 1 个' }).click();
     await expect(page.getByLabel('要解析的 UUID')).toHaveValue(first);
     await expect(page.getByText('v7（Unix 毫秒时间有序）')).toBeVisible();
-    await expect(page.getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3} \(GMT\+8\)$/)).toBeVisible();
+    await expect(
+      page.getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3} \(GMT\+8\)$/),
+    ).toBeVisible();
   });
 
   test('batch validation counts valid, invalid and duplicates', async ({ page }) => {
