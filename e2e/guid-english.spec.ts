@@ -49,4 +49,19 @@ test('Guid生成 in English shows no Chinese, errors included', async ({ page })
     .fill('01890a5d-ac96-774b-bcce-b302099a8057\n01890a5d-ac96-774b-bcce-b302099a8057\nnope');
   await expect(page.getByText('Repeats line 1')).toBeVisible();
   expect(await chineseOnScreen(page)).toEqual([]);
+
+  await page.getByRole('tab', { name: 'Inspect', exact: true }).click();
+  await page.getByLabel('UUID to inspect').fill('QUJDREVGR0hJSktMTU5PUA');
+  await expect(page.getByText('16 bytes that are not an RFC UUID')).toBeVisible();
+  await page.getByLabel('UUID to inspect').fill('017F22E2-79B0-7CC3-98C4-DC0C0C07398F');
+  await expect(page.getByText('Created (Beijing time)')).toBeVisible();
+  expect(await chineseOnScreen(page)).toEqual([]);
+
+  await page.getByRole('tab', { name: 'Snowflake ID' }).click();
+  await page.getByLabel('Snowflake ID to read').fill('1212092628029698048');
+  await expect(page.getByText('2019-12-31T19:26:16.771Z')).toBeVisible();
+  await page.getByRole('button', { name: 'Generate Snowflake IDs' }).click();
+  await page.getByLabel('Snowflake ID to read').fill('12x');
+  await expect(page.getByText('Character 3, “x”, is not a digit')).toBeVisible();
+  expect(await chineseOnScreen(page)).toEqual([]);
 });

@@ -12,7 +12,9 @@ import { FormatOptions } from './components/FormatOptions';
 import { GeneratorOptions } from './components/GeneratorOptions';
 import { InspectPanel } from './components/InspectPanel';
 import { ResultPanel } from './components/ResultPanel';
-import { formatUuid, joinUuids, toCsv, type SeparatorId } from './core';
+import { SnowflakePanel } from './components/SnowflakePanel';
+import { formatUuid, joinUuids, sqlServerOrder, toCsv, type SeparatorId } from './core';
+import type { GeneratedList } from './generatedList';
 import { useGuidDrafts } from './guidDrafts';
 import { guidMessages } from './guidMessages';
 import {
@@ -26,6 +28,20 @@ import {
 import { guidTool } from './tool';
 import { useUuidGeneration } from './useUuidGeneration';
 import './guid.css';
+
+/** The list in the chosen order: as generated, or as SQL Server sorts uniqueidentifier. */
+function useSortedList(list: GeneratedList, sort: string): GeneratedList {
+  return useMemo(() => {
+    if (sort !== 'sqlServer') return list;
+    const order = sqlServerOrder(list.uuids);
+    const names = list.names;
+    return {
+      ...list,
+      uuids: order.map((index) => list.uuids[index]),
+      names: names && order.map((index) => names[index]),
+    };
+  }, [list, sort]);
+}
 
 /** Longer than antd's dialog closing animation (0.3 s). */
 const FOCUS_AFTER_DIALOG_MS = 450;
@@ -45,7 +61,8 @@ export default function GuidPage() {
   const { options, setOptions, resetOptions } = optionsState;
   const { drafts, updateDraft, loaded: draftsLoaded } = useGuidDrafts();
   const generation = useUuidGeneration(options, drafts.names);
-  const { list, problem, progress, generate, cancel } = generation;
+  const { problem, progress, generate, cancel } = generation;
+  const list = useSortedList(generation.list, options.sort);
   const style = useMemo(() => formatStyleOf(options), [options]);
   const [tab, setTab] = useState('inspect');
   const inspectRef = useRef<InputRef>(null);
@@ -191,6 +208,18 @@ export default function GuidPage() {
                         <BatchPanel
                           text={drafts.batch}
                           onChange={(batch) => updateDraft({ batch })}
+                        />
+                      ),
+                    },
+                    {
+                      key: 'snowflake',
+                      label: t('snowflake.tab'),
+                      children: (
+                        <SnowflakePanel
+                          options={options}
+                          setOptions={setOptions}
+                          text={drafts.snowflake}
+                          onChange={(snowflake) => updateDraft({ snowflake })}
                         />
                       ),
                     },

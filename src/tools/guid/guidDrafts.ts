@@ -8,20 +8,27 @@ export interface GuidDrafts {
   names: string;
   inspect: string;
   batch: string;
+  /** The 雪花 ID being read; drafts saved before it existed have none. */
+  snowflake: string;
 }
 
 export const DRAFTS_KEY = 'toolbox:guid.drafts';
 const VERSION = 1;
-const EMPTY: GuidDrafts = { names: '', inspect: '', batch: '' };
+const EMPTY: GuidDrafts = { names: '', inspect: '', batch: '', snowflake: '' };
 const SAVE_DELAY_MS = 400;
 
 export function validateDrafts(data: unknown): GuidDrafts | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
-  const { names, inspect, batch } = data as Record<string, unknown>;
-  if (typeof names !== 'string' || typeof inspect !== 'string' || typeof batch !== 'string') {
+  const { names, inspect, batch, snowflake = '' } = data as Record<string, unknown>;
+  if (
+    typeof names !== 'string' ||
+    typeof inspect !== 'string' ||
+    typeof batch !== 'string' ||
+    typeof snowflake !== 'string'
+  ) {
     return undefined;
   }
-  return { names, inspect, batch };
+  return { names, inspect, batch, snowflake };
 }
 
 /** The saved drafts, updated a field at a time. */

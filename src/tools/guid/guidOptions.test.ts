@@ -18,9 +18,18 @@ describe('guid options', () => {
         count: 1e9,
         version: '9',
         encoding: 'rot13',
+        byteOrder: 'middle',
+        sort: 'random',
         prefix: 'x'.repeat(500),
       }),
-    ).toMatchObject({ count: 100_000, version: '4', encoding: 'hex', prefix: 'x'.repeat(200) });
+    ).toMatchObject({
+      count: 100_000,
+      version: '4',
+      encoding: 'hex',
+      byteOrder: 'rfc',
+      sort: 'generated',
+      prefix: 'x'.repeat(200),
+    });
     expect(normalizeGuidOptions({ ...GUID_OPTION_DEFAULTS, count: Number.NaN }).count).toBe(10);
     expect(normalizeGuidOptions({ ...GUID_OPTION_DEFAULTS, count: 0 }).count).toBe(1);
   });

@@ -1,10 +1,14 @@
 import type { OptionRecord } from '../../app/runtime/useToolOptions';
 import {
+  BYTE_ORDERS,
   FORMAT_PRESETS,
   MAX_COUNT,
+  MAX_SNOWFLAKE_COUNT,
+  SNOWFLAKE_PRESETS,
   NAMESPACES,
   SEPARATORS,
   UUID_VERSIONS,
+  type ByteOrder,
   type FormatPresetId,
   type SeparatorId,
   type UuidEncoding,
@@ -23,11 +27,26 @@ export interface GuidOptions extends OptionRecord {
   hyphens: boolean;
   urn: boolean;
   encoding: string;
+  /** Byte encodings: RFC order or .NET Guid.ToByteArray() order. */
+  byteOrder: string;
   wrap: string;
   quotes: string;
   separator: string;
   prefix: string;
   suffix: string;
+  /** Order of the list shown, copied and downloaded: as generated, or as SQL Server sorts it. */
+  sort: string;
+  /** 雪花 ID: a preset layout id or 'custom', and the custom layout's epoch (ms) and widths. */
+  snowLayout: string;
+  snowEpoch: number;
+  snowTimeBits: number;
+  snowDcBits: number;
+  snowWorkerBits: number;
+  snowSeqBits: number;
+  /** 雪花 ID generation: the machine ids and how many. */
+  snowDc: number;
+  snowWorker: number;
+  snowCount: number;
 }
 
 export const GUID_OPTION_DEFAULTS: GuidOptions = {
@@ -39,11 +58,22 @@ export const GUID_OPTION_DEFAULTS: GuidOptions = {
   hyphens: true,
   urn: false,
   encoding: 'hex',
+  byteOrder: 'rfc',
   wrap: 'none',
   quotes: 'none',
   separator: 'newline',
   prefix: '',
   suffix: '',
+  sort: 'generated',
+  snowLayout: 'twitter',
+  snowEpoch: SNOWFLAKE_PRESETS.twitter.epochMs,
+  snowTimeBits: 41,
+  snowDcBits: 5,
+  snowWorkerBits: 5,
+  snowSeqBits: 12,
+  snowDc: 0,
+  snowWorker: 0,
+  snowCount: 10,
 };
 /** What the format panel sets; 恢复默认选项 there resets these and leaves the generator alone. */
 export const FORMAT_OPTION_KEYS: readonly (keyof GuidOptions)[] = [
@@ -51,11 +81,13 @@ export const FORMAT_OPTION_KEYS: readonly (keyof GuidOptions)[] = [
   'hyphens',
   'urn',
   'encoding',
+  'byteOrder',
   'wrap',
   'quotes',
   'separator',
   'prefix',
   'suffix',
+  'sort',
 ];
 export const GUID_OPTIONS_KEY = 'guid.options';
 export const GUID_OPTIONS_VERSION = 1;
@@ -64,7 +96,23 @@ export const MAX_AFFIX_LENGTH = 200;
 
 export const VERSION_CHOICES = UUID_VERSIONS.map(String);
 export const NAMESPACE_CHOICES = [...Object.keys(NAMESPACES), 'custom'];
-export const ENCODINGS: readonly UuidEncoding[] = ['hex', 'dotnetX', 'base64', 'base64url'];
+export const ENCODINGS: readonly UuidEncoding[] = [
+  'hex',
+  'dotnetX',
+  'base64',
+  'base64url',
+  'hexBytes',
+  'csharpBytes',
+  'javaLongs',
+];
+export const LIST_SORTS = ['generated', 'sqlServer'] as const;
+export const SNOWFLAKE_LAYOUTS = [...Object.keys(SNOWFLAKE_PRESETS), 'custom'];
+/** The range JavaScript dates cover, in ms either side of 1970. */
+const MAX_DATE_MS = 8.64e15;
+
+function wholeIn(value: number, min: number, max: number, fallback: number): number {
+  return Number.isFinite(value) ? Math.min(max, Math.max(min, Math.round(value))) : fallback;
+}
 export const WRAPS: readonly UuidWrap[] = ['none', 'braces', 'parens'];
 export const QUOTES: readonly UuidQuotes[] = ['none', 'single', 'double'];
 export const SEPARATOR_IDS = Object.keys(SEPARATORS) as SeparatorId[];
@@ -86,6 +134,17 @@ export function normalizeGuidOptions(options: GuidOptions): GuidOptions {
     namespace: oneOf(NAMESPACE_CHOICES, options.namespace, d.namespace),
     customNamespace: options.customNamespace.slice(0, MAX_AFFIX_LENGTH),
     encoding: oneOf(ENCODINGS, options.encoding, 'hex'),
+    byteOrder: oneOf(BYTE_ORDERS, options.byteOrder, 'rfc'),
+    sort: oneOf(LIST_SORTS, options.sort, 'generated'),
+    snowLayout: oneOf(SNOWFLAKE_LAYOUTS, options.snowLayout, d.snowLayout),
+    snowEpoch: wholeIn(options.snowEpoch, -MAX_DATE_MS, MAX_DATE_MS, d.snowEpoch),
+    snowTimeBits: wholeIn(options.snowTimeBits, 1, 63, d.snowTimeBits),
+    snowDcBits: wholeIn(options.snowDcBits, 0, 63, d.snowDcBits),
+    snowWorkerBits: wholeIn(options.snowWorkerBits, 0, 63, d.snowWorkerBits),
+    snowSeqBits: wholeIn(options.snowSeqBits, 0, 63, d.snowSeqBits),
+    snowDc: wholeIn(options.snowDc, 0, 2 ** 32, 0),
+    snowWorker: wholeIn(options.snowWorker, 0, 2 ** 32, 0),
+    snowCount: wholeIn(options.snowCount, 1, MAX_SNOWFLAKE_COUNT, d.snowCount),
     wrap: oneOf(WRAPS, options.wrap, 'none'),
     quotes: oneOf(QUOTES, options.quotes, 'none'),
     separator: oneOf(SEPARATOR_IDS, options.separator, 'newline'),
@@ -97,6 +156,7 @@ export function normalizeGuidOptions(options: GuidOptions): GuidOptions {
 export function formatStyleOf(options: GuidOptions): UuidFormatStyle {
   return {
     encoding: options.encoding as UuidEncoding,
+    byteOrder: options.byteOrder as ByteOrder,
     uppercase: options.uppercase,
     hyphens: options.hyphens,
     urn: options.urn,

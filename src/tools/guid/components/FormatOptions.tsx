@@ -2,9 +2,11 @@ import { Button, Checkbox, Input, Radio, Select } from 'antd';
 import { useId } from 'react';
 import { useMessages } from '../../../app/i18n/LanguageContext';
 import { guidMessages, type GuidMessageKey } from '../guidMessages';
+import { BYTE_ENCODINGS, BYTE_ORDERS, type UuidEncoding } from '../core';
 import {
   activePreset,
   ENCODINGS,
+  LIST_SORTS,
   MAX_AFFIX_LENGTH,
   PRESET_IDS,
   presetPatch,
@@ -25,6 +27,10 @@ export function FormatOptions({ options, setOptions }: Props) {
   const ids = {
     presets: useId(),
     encoding: useId(),
+    byteOrder: useId(),
+    byteOrderHelp: useId(),
+    sort: useId(),
+    sortHelp: useId(),
     wrap: useId(),
     quotes: useId(),
     separator: useId(),
@@ -32,6 +38,7 @@ export function FormatOptions({ options, setOptions }: Props) {
     suffix: useId(),
   };
   const hex = options.encoding === 'hex';
+  const bytes = BYTE_ENCODINGS.includes(options.encoding as UuidEncoding);
   const current = activePreset(options);
 
   return (
@@ -58,6 +65,7 @@ export function FormatOptions({ options, setOptions }: Props) {
       <div className="guid-field" style={{ display: 'flex', flexWrap: 'wrap', gap: '6px 16px' }}>
         <Checkbox
           checked={options.uppercase}
+          // Base64 is case-sensitive; the other encodings have hex digits to raise.
           disabled={options.encoding === 'base64' || options.encoding === 'base64url'}
           onChange={(event) => setOptions({ uppercase: event.target.checked })}
         >
@@ -92,6 +100,30 @@ export function FormatOptions({ options, setOptions }: Props) {
             label: t(`format.encoding.${value}` as GuidMessageKey),
           }))}
         />
+      </div>
+
+      <div
+        className="guid-field"
+        role="group"
+        aria-labelledby={ids.byteOrder}
+        aria-describedby={ids.byteOrderHelp}
+      >
+        <span id={ids.byteOrder} className="guid-field-label">
+          {t('format.byteOrder')}
+        </span>
+        <Radio.Group
+          className="guid-wrap-group"
+          value={options.byteOrder}
+          disabled={!bytes}
+          onChange={(event) => setOptions({ byteOrder: event.target.value as string })}
+          options={BYTE_ORDERS.map((value) => ({
+            value,
+            label: t(`format.byteOrder.${value}` as GuidMessageKey),
+          }))}
+        />
+        <span id={ids.byteOrderHelp} className="guid-help">
+          {t('format.byteOrderHelp')}
+        </span>
       </div>
 
       <div className="guid-field" role="group" aria-labelledby={ids.wrap}>
@@ -167,6 +199,26 @@ export function FormatOptions({ options, setOptions }: Props) {
           }))}
           style={{ width: 200 }}
         />
+      </div>
+
+      <div className="guid-field">
+        <label htmlFor={ids.sort} className="guid-field-label">
+          {t('format.sort')}
+        </label>
+        <Select
+          id={ids.sort}
+          value={options.sort}
+          onChange={(value: string) => setOptions({ sort: value })}
+          options={LIST_SORTS.map((value) => ({
+            value,
+            label: t(`format.sort.${value}` as GuidMessageKey),
+          }))}
+          aria-describedby={ids.sortHelp}
+          style={{ width: '100%', maxWidth: 300 }}
+        />
+        <span id={ids.sortHelp} className="guid-help">
+          {t('format.sortHelp')}
+        </span>
       </div>
     </div>
   );

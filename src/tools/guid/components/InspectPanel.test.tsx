@@ -23,6 +23,27 @@ describe('InspectPanel', () => {
     expect(screen.getByText('017f22e2-79b0-7cc3-98c4-dc0c0c07398f')).toBeInTheDocument();
   });
 
+  it('reads .NET-order Base64 both ways and goes with the one that is a UUID', async () => {
+    // 0f3a2c4e-1b2d-4eaf-8a9b-0c1d2e3f4a5b as Guid.ToByteArray() bytes, in Base64.
+    render(<Harness initial="Tiw6Dy0br06KmwwdLj9KWw" />);
+    expect(await screen.findByText('有效的 UUID')).toBeInTheDocument();
+    expect(
+      screen.getByText(/只有按 \.NET ToByteArray\(\) 顺序读才是 RFC UUID/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('.NET ToByteArray() 顺序 · RFC UUID v4')).toBeInTheDocument();
+    expect(screen.getByText('RFC 顺序 · 不是 RFC UUID')).toBeInTheDocument();
+    expect(screen.getAllByText('0f3a2c4e-1b2d-4eaf-8a9b-0c1d2e3f4a5b').length).toBeGreaterThan(0);
+  });
+
+  it('says when 16 bytes are not an RFC UUID instead of calling them one', async () => {
+    render(<Harness initial="QUJDREVGR0hJSktMTU5PUA" />);
+    expect(await screen.findByText('16 个字节，但不是 RFC UUID')).toBeInTheDocument();
+    expect(screen.queryByText('有效的 UUID')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('两种顺序读都不是 RFC UUID；下面按 RFC 顺序列出。'),
+    ).toBeInTheDocument();
+  });
+
   it('says why a text is not a UUID', async () => {
     render(<Harness initial="017F22E2-79B0-7CC3-98C4-DC0C0C07398" />);
     expect(await screen.findByText('不是有效的 UUID')).toBeInTheDocument();

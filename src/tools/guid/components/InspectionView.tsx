@@ -4,12 +4,18 @@ import {
   formatUuid,
   formatUuidTime,
   FORMAT_PRESETS,
+  type UuidFormatStyle,
   type UuidInspection,
   type ValidUuidInspection,
 } from '../core';
 import { guidMessages, problemMessage, type GuidMessageKey } from '../guidMessages';
+import { ByteReadings, readingsNoteKey } from './ByteReadings';
 
 const OTHER_FORMS = ['N', 'B', 'urn', 'base64', 'X'] as const;
+const DOTNET_FORMS = [
+  { encoding: 'base64', byteOrder: 'dotnet' },
+  { encoding: 'hexBytes', byteOrder: 'dotnet' },
+] as const;
 
 function versionText(result: ValidUuidInspection, t: ReturnType<typeof useGuidT>): string {
   if (result.special) return t(`inspect.special.${result.special}`);
@@ -46,6 +52,15 @@ export function InspectionView({ result }: { result: UuidInspection }) {
     </Typography.Text>
   );
   const items = [
+    ...(result.readings
+      ? [
+          {
+            key: 'readings',
+            label: t('inspect.byteOrder'),
+            children: <ByteReadings readings={result.readings} />,
+          },
+        ]
+      : []),
     { key: 'canonical', label: t('inspect.canonical'), children: copyable(result.canonical) },
     {
       key: 'notation',
@@ -57,7 +72,7 @@ export function InspectionView({ result }: { result: UuidInspection }) {
   ];
   if (time) {
     items.push(
-      { key: 'local', label: t('inspect.timeLocal'), children: copyable(time.local) },
+      { key: 'beijing', label: t('inspect.timeBeijing'), children: copyable(time.beijing) },
       { key: 'utc', label: t('inspect.timeUtc'), children: copyable(time.utc) },
     );
   }
@@ -77,21 +92,44 @@ export function InspectionView({ result }: { result: UuidInspection }) {
       }),
     });
   }
-  items.push({
-    key: 'forms',
-    label: t('inspect.otherForms'),
-    children: (
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
-        {OTHER_FORMS.map((id) => (
-          <span key={id}>{copyable(formatUuid(result.canonical, FORMAT_PRESETS[id]))}</span>
-        ))}
-      </div>
-    ),
-  });
+  const forms = (styles: readonly UuidFormatStyle[]) => (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+      {styles.map((style, index) => (
+        // A fixed list: the position is the identity.
+        <span key={index}>{copyable(formatUuid(result.canonical, style))}</span>
+      ))}
+    </div>
+  );
+  items.push(
+    {
+      key: 'forms',
+      label: t('inspect.otherForms'),
+      children: forms(OTHER_FORMS.map((id) => FORMAT_PRESETS[id])),
+    },
+    { key: 'dotnetForms', label: t('inspect.dotnetForms'), children: forms(DOTNET_FORMS) },
+  );
 
   return (
     <div>
-      <Alert type="success" showIcon title={t('inspect.valid')} style={{ marginBottom: 12 }} />
+      {result.rfcUuid ? (
+        <Alert type="success" showIcon title={t('inspect.valid')} style={{ marginBottom: 12 }} />
+      ) : (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('inspect.notRfc')}
+          description={t('inspect.notRfcHelp')}
+          style={{ marginBottom: 12 }}
+        />
+      )}
+      {result.readings && (
+        <Alert
+          type="info"
+          showIcon
+          title={t(readingsNoteKey(result.readings))}
+          style={{ marginBottom: 12 }}
+        />
+      )}
       <Descriptions
         bordered
         size="small"

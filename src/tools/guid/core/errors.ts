@@ -17,6 +17,15 @@ export const UUID_PROBLEM_TEMPLATES_ZH = {
   'problem.namespace': '命名空间不是有效的 UUID：{reason}',
   'problem.names': 'v3/v5 至少需要一个名称（每行一个）',
   'problem.tooManyNames': '名称最多 {max} 个，当前有 {count} 个',
+  'problem.snowflake.empty': '输入为空，请粘贴一个雪花 ID（十进制整数）',
+  'problem.snowflake.notNumber': '第 {position} 个字符{char}不是数字：雪花 ID 是十进制整数',
+  'problem.snowflake.tooBig': '数值超出了这种布局的 {bits} 位，不是这种雪花 ID',
+  'problem.snowflake.bits': '位数必须是 0 到 63 的整数（时间至少 1 位），收到的是 {value}',
+  'problem.snowflake.total': '各部分位数合计 {bits}，不能超过 64',
+  'problem.snowflake.epoch': '纪元不是有效的时间',
+  'problem.snowflake.dataCentre': '数据中心号 {value} 超出范围：这种布局允许 0 到 {max}',
+  'problem.snowflake.worker': '机器号 {value} 超出范围：这种布局允许 0 到 {max}',
+  'problem.snowflake.time': '当前时间不在这种布局的时间范围内：从纪元 {epoch} 起，到 {end} 为止',
 } as const;
 
 export type UuidProblemCode = keyof typeof UUID_PROBLEM_TEMPLATES_ZH;

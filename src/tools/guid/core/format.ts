@@ -1,17 +1,31 @@
+import { uuidBytes, type ByteOrder } from './byteOrder';
 import { UuidInputError } from './errors';
-import { canonicalToBytes, parseUuidText } from './parse';
+import { parseUuidText } from './parse';
 
-export type UuidEncoding = 'hex' | 'dotnetX' | 'base64' | 'base64url';
+export type UuidEncoding =
+  'hex' | 'dotnetX' | 'base64' | 'base64url' | 'hexBytes' | 'csharpBytes' | 'javaLongs';
+
+/** Encodings written from the stored bytes, where the byte order changes the output. */
+export const BYTE_ENCODINGS: readonly UuidEncoding[] = [
+  'base64',
+  'base64url',
+  'hexBytes',
+  'csharpBytes',
+  'javaLongs',
+];
 export type UuidWrap = 'none' | 'braces' | 'parens';
 export type UuidQuotes = 'none' | 'single' | 'double';
 
 /**
  * How one UUID is written. Applied in this order: encoding (hex with or without hyphens and
- * `urn:uuid:`, .NET "X", Base64), then 大写 (hex digits only; Base64 is case-sensitive),
+ * `urn:uuid:`, .NET "X", Base64, 0x… bytes as SQL Server shows varbinary, a C# byte array, a
+ * Java `new UUID(msb, lsb)`), then 大写 (hex digits only; Base64 is case-sensitive),
  * then braces/parens, then quotes, then the per-line prefix and suffix.
  */
 export interface UuidFormatStyle {
   encoding?: UuidEncoding;
+  /** Byte encodings only; default RFC order. */
+  byteOrder?: ByteOrder;
   uppercase?: boolean;
   /** Hex only; default true. */
   hyphens?: boolean;
@@ -41,8 +55,7 @@ function toCanonical(uuid: string): string {
   return parsed.canonical;
 }
 
-function base64Of(canonical: string, urlSafe: boolean): string {
-  const bytes = canonicalToBytes(canonical);
+function base64Of(bytes: Uint8Array, urlSafe: boolean): string {
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   const base64 = btoa(binary).slice(0, 22);
@@ -57,6 +70,30 @@ function dotnetXOf(canonical: string, uppercase: boolean): string {
   return `{0x${digits.slice(0, 8)},0x${digits.slice(8, 12)},0x${digits.slice(12, 16)},{${tail.join(',')}}}`;
 }
 
+function hexDigits(bytes: Uint8Array, uppercase: boolean): string[] {
+  return Array.from(bytes, (byte) => {
+    const hex = byte.toString(16).padStart(2, '0');
+    return uppercase ? hex.toUpperCase() : hex;
+  });
+}
+
+function bytesEncoding(
+  encoding: UuidEncoding,
+  bytes: Uint8Array,
+  uppercase: boolean,
+): string | undefined {
+  const digits = hexDigits(bytes, uppercase);
+  if (encoding === 'hexBytes') return `0x${digits.join('')}`;
+  if (encoding === 'csharpBytes') {
+    return `new byte[] { ${digits.map((digit) => `0x${digit}`).join(', ')} }`;
+  }
+  if (encoding === 'javaLongs') {
+    // Java accepts hex long literals above Long.MAX_VALUE as their two's complement.
+    return `new UUID(0x${digits.slice(0, 8).join('')}L, 0x${digits.slice(8).join('')}L)`;
+  }
+  return undefined;
+}
+
 /**
  * Writes one UUID in the given style. Accepts any notation parseUuidText reads; throws
  * UuidInputError when the text is not a UUID.
@@ -65,8 +102,12 @@ export function formatUuid(uuid: string, style: UuidFormatStyle = {}): string {
   const canonical = toCanonical(uuid);
   const encoding = style.encoding ?? 'hex';
   let text: string;
-  if (encoding === 'base64' || encoding === 'base64url') {
-    text = base64Of(canonical, encoding === 'base64url');
+  const bytes = uuidBytes(canonical, style.byteOrder ?? 'rfc');
+  const fromBytes = bytesEncoding(encoding, bytes, style.uppercase === true);
+  if (fromBytes !== undefined) {
+    text = fromBytes;
+  } else if (encoding === 'base64' || encoding === 'base64url') {
+    text = base64Of(bytes, encoding === 'base64url');
   } else if (encoding === 'dotnetX') {
     text = dotnetXOf(canonical, style.uppercase === true);
   } else {
@@ -92,10 +133,10 @@ export function joinUuids(
 
 export type FormatPresetId = 'N' | 'D' | 'B' | 'P' | 'X' | 'urn' | 'base64' | 'base64url' | 'sql';
 
-/** Quick presets: .NET Guid.ToString("N"/"D"/"B"/"P"/"X"), urn, Base64 and SQL VALUES lists. */
+/** Quick presets (大写 and byte order stay as chosen): .NET Guid.ToString("N"/"D"/"B"/"P"/"X"), urn, Base64 and SQL VALUES lists. */
 export const FORMAT_PRESETS: Record<
   FormatPresetId,
-  Required<Omit<UuidFormatStyle, 'uppercase'>> & { separator?: SeparatorId }
+  Required<Omit<UuidFormatStyle, 'uppercase' | 'byteOrder'>> & { separator?: SeparatorId }
 > = {
   N: {
     encoding: 'hex',

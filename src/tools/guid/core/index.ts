@@ -16,6 +16,16 @@ export {
   type UuidVersion,
 } from './generate';
 export {
+  BYTE_ORDERS,
+  compareSqlServer,
+  sqlServerOrder,
+  sqlServerSortKey,
+  uuidBytes,
+  uuidFromBytes,
+  type ByteOrder,
+} from './byteOrder';
+export {
+  BYTE_ENCODINGS,
   formatUuid,
   joinUuids,
   FORMAT_PRESETS,
@@ -30,6 +40,7 @@ export {
 export {
   inspectUuid,
   formatUuidTime,
+  type ByteReading,
   type FormattedUuidTime,
   type InvalidUuidInspection,
   type UuidInspection,
@@ -37,7 +48,13 @@ export {
   type UuidVariant,
   type ValidUuidInspection,
 } from './inspect';
-export { parseUuidText, MAX_UUID_TEXT, type ParseResult, type UuidNotation } from './parse';
+export {
+  parseUuidText,
+  BYTE_NOTATIONS,
+  MAX_UUID_TEXT,
+  type ParseResult,
+  type UuidNotation,
+} from './parse';
 export { validateUuidList, MAX_BATCH_PROBLEMS, type BatchProblem, type BatchReport } from './batch';
 export {
   UuidInputError,
@@ -49,3 +66,16 @@ export {
   type UuidProblemParams,
 } from './errors';
 export { toCsv } from './exportCsv';
+export {
+  customSnowflakeLayout,
+  generateSnowflakes,
+  parseSnowflake,
+  MAX_SNOWFLAKE_COUNT,
+  SNOWFLAKE_PRESETS,
+  type CustomSnowflake,
+  type SnowflakeField,
+  type SnowflakeLayout,
+  type SnowflakeParse,
+  type SnowflakePresetId,
+  type SnowflakeReading,
+} from './snowflake';

@@ -1,5 +1,6 @@
+import { uuidFromBytes, type ByteOrder } from './byteOrder';
 import { problemText, type UuidProblemCode, type UuidProblemParams } from './errors';
-import { canonicalToBytes, parseUuidText, type UuidNotation } from './parse';
+import { BYTE_NOTATIONS, canonicalToBytes, parseUuidText, type UuidNotation } from './parse';
 
 export type UuidVariant = 'ncs' | 'rfc9562' | 'microsoft' | 'future';
 
@@ -18,13 +19,30 @@ export interface ValidUuidInspection {
   /** The version nibble (0–15); only meaningful for the RFC 9562 variant. */
   version: number;
   variant: UuidVariant;
+  /**
+   * Whether the 16 bytes are an RFC 9562 UUID: NIL, MAX, or the RFC variant with a defined
+   * version (1–8). Anything else is 16 bytes that are not an RFC UUID, and is said so.
+   */
+  rfcUuid: boolean;
   special?: 'nil' | 'max';
+  /**
+   * Byte forms (Base64, 0x…) only: both readings of the bytes, and which one the rest of this
+   * inspection describes (the RFC one, unless only the .NET one is an RFC UUID).
+   */
+  readings?: Record<ByteOrder, ByteReading>;
+  byteOrder?: ByteOrder;
   timestamp?: UuidTimestamp;
   /** v1/v6: 14-bit clock sequence. */
   clockSequence?: number;
   /** v1/v6: node as aa:bb:cc:dd:ee:ff, and whether its multicast bit marks it as random. */
   node?: string;
   nodeIsRandom?: boolean;
+}
+
+export interface ByteReading {
+  canonical: string;
+  version: number;
+  rfcUuid: boolean;
 }
 
 export interface InvalidUuidInspection {
@@ -63,6 +81,20 @@ function hexBig(hex: string): bigint {
   return BigInt(`0x${hex}`);
 }
 
+const NIL_HEX = /^0{32}$/;
+const MAX_HEX = /^f{32}$/;
+
+function readingOf(canonical: string): ByteReading {
+  const bytes = canonicalToBytes(canonical);
+  const version = bytes[6] >> 4;
+  const hex = canonical.replace(/-/g, '');
+  const rfcUuid =
+    NIL_HEX.test(hex) ||
+    MAX_HEX.test(hex) ||
+    (variantOf(bytes[8]) === 'rfc9562' && version >= 1 && version <= 8);
+  return { canonical, version, rfcUuid };
+}
+
 /** Everything a UUID tells about itself; text in any notation parseUuidText reads. */
 export function inspectUuid(text: string): UuidInspection {
   const parsed = parseUuidText(typeof text === 'string' ? text : '');
@@ -74,7 +106,16 @@ export function inspectUuid(text: string): UuidInspection {
       reason: problemText(parsed.code, parsed.params),
     };
   }
-  const { canonical } = parsed;
+  let reading = readingOf(parsed.canonical);
+  let byteReadings: Pick<ValidUuidInspection, 'readings' | 'byteOrder'> = {};
+  if (BYTE_NOTATIONS.includes(parsed.notation)) {
+    const rfc = reading;
+    const dotnet = readingOf(uuidFromBytes(canonicalToBytes(parsed.canonical), 'dotnet'));
+    const byteOrder: ByteOrder = !rfc.rfcUuid && dotnet.rfcUuid ? 'dotnet' : 'rfc';
+    reading = byteOrder === 'dotnet' ? dotnet : rfc;
+    byteReadings = { readings: { rfc, dotnet }, byteOrder };
+  }
+  const { canonical } = reading;
   const bytes = canonicalToBytes(canonical);
   const hex = canonical.replace(/-/g, '');
   const result: ValidUuidInspection = {
@@ -82,12 +123,14 @@ export function inspectUuid(text: string): UuidInspection {
     canonical,
     notation: parsed.notation,
     quoted: parsed.quoted,
-    version: bytes[6] >> 4,
+    version: reading.version,
     variant: variantOf(bytes[8]),
+    rfcUuid: reading.rfcUuid,
+    ...byteReadings,
   };
-  if (/^0{32}$/.test(hex)) return { ...result, special: 'nil' };
-  if (/^f{32}$/.test(hex)) return { ...result, special: 'max' };
-  if (result.variant !== 'rfc9562') return result;
+  if (NIL_HEX.test(hex)) return { ...result, special: 'nil' };
+  if (MAX_HEX.test(hex)) return { ...result, special: 'max' };
+  if (!result.rfcUuid) return result;
 
   if (result.version === 7) {
     result.timestamp = { unixMs: Number(hexBig(hex.slice(0, 12))) };
@@ -109,8 +152,8 @@ export function inspectUuid(text: string): UuidInspection {
 }
 
 export interface FormattedUuidTime {
-  /** e.g. 2026年11月23日 14:32:06.123（GMT+8）; v1/v6 add the 100 ns digits. */
-  local: string;
+  /** 北京时间 (Asia/Shanghai), e.g. 2026-11-23 14:32:06.123 (GMT+8); v1/v6 add the 100 ns digits. */
+  beijing: string;
   /** ISO 8601 UTC, e.g. 2026-11-23T06:32:06.123Z (with 7 fraction digits for v1/v6). */
   utc: string;
 }
@@ -122,13 +165,13 @@ function fraction(timestamp: UuidTimestamp, ms: number): string {
     : millis + String(timestamp.subMsTicks).padStart(4, '0');
 }
 
-/** Local time in the zh-CN style and UTC; timeZone defaults to the runtime's own. */
-export function formatUuidTime(timestamp: UuidTimestamp, timeZone?: string): FormattedUuidTime {
+/** The time in 北京时间 and in UTC, written without words so it reads in either language. */
+export function formatUuidTime(timestamp: UuidTimestamp): FormattedUuidTime {
   const date = new Date(timestamp.unixMs);
-  if (Number.isNaN(date.getTime())) return { local: '—', utc: '—' };
+  if (Number.isNaN(date.getTime())) return { beijing: '—', utc: '—' };
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('zh-CN', {
-      timeZone,
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Shanghai',
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
@@ -143,7 +186,7 @@ export function formatUuidTime(timestamp: UuidTimestamp, timeZone?: string): For
   );
   const ms = ((timestamp.unixMs % 1000) + 1000) % 1000;
   const frac = fraction(timestamp, ms);
-  const local = `${parts.year}年${parts.month}月${parts.day}日 ${parts.hour}:${parts.minute}:${parts.second}.${frac}（${parts.timeZoneName}）`;
+  const beijing = `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}.${frac} (${parts.timeZoneName})`;
   const iso = date.toISOString();
-  return { local, utc: `${iso.slice(0, iso.lastIndexOf('.'))}.${frac}Z` };
+  return { beijing, utc: `${iso.slice(0, iso.lastIndexOf('.'))}.${frac}Z` };
 }

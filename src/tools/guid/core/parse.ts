@@ -2,7 +2,18 @@ import { describeChar, type UuidProblemCode, type UuidProblemParams } from './er
 
 /** How a UUID was written; every notation formatUuid can produce is read back. */
 export type UuidNotation =
-  'canonical' | 'hex32' | 'braces' | 'parens' | 'urn' | 'dotnetX' | 'base64' | 'base64url';
+  | 'canonical'
+  | 'hex32'
+  | 'braces'
+  | 'parens'
+  | 'urn'
+  | 'dotnetX'
+  | 'base64'
+  | 'base64url'
+  | 'hexBytes';
+
+/** Notations of raw stored bytes: they read differently in RFC and .NET byte order. */
+export const BYTE_NOTATIONS: readonly UuidNotation[] = ['base64', 'base64url', 'hexBytes'];
 
 export type ParseResult =
   | { ok: true; canonical: string; notation: UuidNotation; quoted: boolean }
@@ -19,7 +30,8 @@ function fail(code: UuidProblemCode, params: UuidProblemParams = {}): ParseResul
   return { ok: false, code, params };
 }
 
-function bytesToCanonical(bytes: ArrayLike<number>): string {
+/** Canonical text of 16 bytes in RFC order. */
+export function bytesToCanonical(bytes: ArrayLike<number>): string {
   let hex = '';
   for (let i = 0; i < 16; i += 1) hex += bytes[i].toString(16).padStart(2, '0');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
@@ -119,7 +131,7 @@ function parseHex(core: string, offset: number, original: string): ParseResult {
 
 /**
  * Reads a UUID written in any notation we produce (canonical, 32 digits, {braces}, (parens),
- * urn:uuid:, .NET "X", Base64 / URL-safe Base64), optionally quoted, upper or lower case, with
+ * urn:uuid:, .NET "X", Base64 / URL-safe Base64, 0x… bytes), optionally quoted, upper or lower case, with
  * surrounding spaces and a trailing comma or semicolon as pasted from code or SQL.
  */
 export function parseUuidText(text: string): ParseResult {
@@ -160,6 +172,9 @@ export function parseUuidText(text: string): ParseResult {
   if (/^\{\s*0x/i.test(core)) {
     const result = parseDotnetX(core.replace(/\s+/g, ''));
     return result.ok ? { ...result, quoted } : result;
+  }
+  if (/^0x[0-9a-f]{32}$/i.test(core)) {
+    return { ok: true, canonical: hexToCanonical(core.slice(2)), notation: 'hexBytes', quoted };
   }
   let urn = false;
   if (/^urn:uuid:/i.test(core)) {

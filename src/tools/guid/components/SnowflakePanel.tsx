@@ -1,0 +1,226 @@
+import { CopyOutlined } from '@ant-design/icons';
+import { Alert, Button, Descriptions, Grid, Input, InputNumber, Typography } from 'antd';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useT, useMessages } from '../../../app/i18n/LanguageContext';
+import { useCopy } from '../../../app/ui/useCopy';
+import {
+  formatUuidTime,
+  generateSnowflakes,
+  MAX_SNOWFLAKE_COUNT,
+  parseSnowflake,
+  UuidInputError,
+  type SnowflakeLayout,
+} from '../core';
+import type { GenerationProblem } from '../generatedList';
+import { guidMessages, problemMessage } from '../guidMessages';
+import type { GuidOptions } from '../guidOptions';
+import { snowflakeLayoutOf } from '../snowflakeLayout';
+import { SnowflakeLayoutFields } from './SnowflakeLayoutFields';
+
+interface Props {
+  options: GuidOptions;
+  setOptions: (patch: Partial<GuidOptions>) => void;
+  text: string;
+  onChange: (text: string) => void;
+}
+
+/** 雪花 ID: read one in a chosen layout, and make new ones. */
+export function SnowflakePanel({ options, setOptions, text, onChange }: Props) {
+  const t = useMessages(guidMessages);
+  const id = useId();
+  const { layout, problem } = snowflakeLayoutOf(options);
+  return (
+    <div>
+      <SnowflakeLayoutFields options={options} setOptions={setOptions} layout={layout} />
+      {problem && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={problemMessage(t, problem.code, problem.params)}
+          style={{ marginBottom: 12 }}
+        />
+      )}
+      <label htmlFor={id} className="guid-field-label">
+        {t('snowflake.input')}
+      </label>
+      <Input
+        id={id}
+        value={text}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={t('snowflake.placeholder')}
+        allowClear
+        className="guid-mono"
+        spellCheck={false}
+        autoComplete="off"
+        inputMode="numeric"
+        style={{ marginBottom: 12 }}
+      />
+      {layout && <SnowflakeReadingView text={text} layout={layout} />}
+      {layout && <SnowflakeGenerator options={options} setOptions={setOptions} layout={layout} />}
+    </div>
+  );
+}
+
+function SnowflakeReadingView({ text, layout }: { text: string; layout: SnowflakeLayout }) {
+  const t = useMessages(guidMessages);
+  const phone = Grid.useBreakpoint().md === false;
+  const deferred = useDeferredValue(text);
+  const result = useMemo(
+    () => (deferred.trim() === '' ? undefined : parseSnowflake(deferred, layout)),
+    [deferred, layout],
+  );
+  if (!result)
+    return <Typography.Paragraph type="secondary">{t('snowflake.hint')}</Typography.Paragraph>;
+  if (!result.ok) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        title={t('snowflake.invalid')}
+        description={problemMessage(t, result.code, result.params)}
+        style={{ marginBottom: 12 }}
+      />
+    );
+  }
+  const time = formatUuidTime({ unixMs: result.unixMs });
+  const copyable = (value: string) => (
+    <Typography.Text copyable={{ text: value }} className="guid-mono guid-break">
+      {value}
+    </Typography.Text>
+  );
+  return (
+    <div style={{ marginBottom: 16 }}>
+      {result.javascriptNumber && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('snowflake.unsafe', { rounded: result.javascriptNumber })}
+          style={{ marginBottom: 12 }}
+        />
+      )}
+      <Descriptions
+        bordered
+        size="small"
+        column={1}
+        layout={phone ? 'vertical' : 'horizontal'}
+        styles={{ label: phone ? {} : { width: 150, whiteSpace: 'nowrap' } }}
+        items={[
+          { key: 'decimal', label: t('snowflake.decimal'), children: copyable(result.decimal) },
+          { key: 'beijing', label: t('inspect.timeBeijing'), children: copyable(time.beijing) },
+          { key: 'utc', label: t('inspect.timeUtc'), children: copyable(time.utc) },
+          ...result.parts
+            .filter((part) => part.field !== 'time')
+            .map((part) => ({
+              key: part.field,
+              label: t(`snowflake.field.${part.field}`),
+              children: t('snowflake.partValue', { value: part.value, bits: part.bits }),
+            })),
+        ]}
+      />
+    </div>
+  );
+}
+
+function SnowflakeGenerator({
+  options,
+  setOptions,
+  layout,
+}: {
+  options: GuidOptions;
+  setOptions: (patch: Partial<GuidOptions>) => void;
+  layout: SnowflakeLayout;
+}) {
+  const t = useMessages(guidMessages);
+  const appT = useT();
+  const { copyText } = useCopy();
+  const id = useId();
+  const [ids, setIds] = useState<string[]>([]);
+  const [problem, setProblem] = useState<GenerationProblem>();
+  const has = (field: 'dataCentre' | 'worker') =>
+    layout.fields.some((part) => part.field === field);
+  const generate = () => {
+    try {
+      setIds(
+        generateSnowflakes({
+          layout,
+          count: options.snowCount,
+          dataCentre: options.snowDc,
+          worker: options.snowWorker,
+          nowMs: Date.now(),
+        }),
+      );
+      setProblem(undefined);
+    } catch (error) {
+      if (!(error instanceof UuidInputError)) throw error;
+      setProblem({ code: error.code, params: error.params });
+    }
+  };
+  const numberField = (key: 'snowDc' | 'snowWorker' | 'snowCount', label: string, max?: number) => (
+    <div>
+      <label htmlFor={`${id}-${key}`} className="guid-field-label">
+        {label}
+      </label>
+      <InputNumber
+        id={`${id}-${key}`}
+        value={options[key]}
+        min={key === 'snowCount' ? 1 : 0}
+        max={max}
+        precision={0}
+        onChange={(value) => {
+          if (typeof value === 'number') setOptions({ [key]: value });
+        }}
+        style={{ width: '100%' }}
+      />
+    </div>
+  );
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <Typography.Title level={5} id={`${id}-title`}>
+        {t('snowflake.generateTitle')}
+      </Typography.Title>
+      <div className="guid-snow-machine guid-field">
+        {has('dataCentre') && numberField('snowDc', t('snowflake.dataCentreId'))}
+        {has('worker') && numberField('snowWorker', t('snowflake.workerId'))}
+        {numberField('snowCount', t('snowflake.count'), MAX_SNOWFLAKE_COUNT)}
+        <Button type="primary" onClick={generate}>
+          {t('snowflake.generate')}
+        </Button>
+      </div>
+      {problem && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={problemMessage(t, problem.code, problem.params)}
+          style={{ marginBottom: 12 }}
+        />
+      )}
+      {ids.length > 0 && (
+        <div>
+          <div className="guid-toolbar">
+            <Typography.Text className="guid-toolbar-count">
+              {t('snowflake.generatedNote')}
+            </Typography.Text>
+            <Button
+              icon={<CopyOutlined aria-hidden />}
+              onClick={() =>
+                void copyText(ids.join('\n'), appT('common.copiedCount', { count: ids.length }))
+              }
+            >
+              {t('result.copyAll')}
+            </Button>
+          </div>
+          <Input.TextArea
+            aria-label={t('snowflake.generated')}
+            value={ids.join('\n')}
+            readOnly
+            autoSize={{ minRows: 3, maxRows: 10 }}
+            className="guid-mono"
+          />
+        </div>
+      )}
+    </section>
+  );
+}
