@@ -16,12 +16,13 @@ const TARGET = { homeKb: 260, homeFiles: 12, toolExtraKb: 100 };
  * Where a screen does not meet its target yet: the figure reached, as the ceiling it must not
  * exceed (issue 19 stays open until these entries are gone). Lower one when a cut lands; raise
  * one only for a feature that needs the bytes, saying which (2026-11-25: 比价器's English
- * catalogue and compact list, JSON's error words, the QR camera check's words).
+ * catalogue and compact list, JSON's error words, the QR camera check, templates and safe
+ * names, GUID's byte order and 雪花 ID).
  */
 const CEILING_KB = {
-  'src/tools/qr/QrPage.tsx': 479,
+  'src/tools/qr/QrPage.tsx': 482,
   'src/tools/json/JsonPage.tsx': 544,
-  'src/tools/guid/GuidPage.tsx': 432,
+  'src/tools/guid/GuidPage.tsx': 438,
   'src/tools/compare/ComparePage.tsx': 393,
 };
 
