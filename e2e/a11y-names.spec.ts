@@ -9,6 +9,9 @@ import { expect, openScreen, test } from './fixtures';
 const ALLOWED =
   /\b(JSON|YAML|XML|CSV|TOML|GUID|UUID|ULID|PNG|SVG|ZIP|WiFi|Wi-Fi|QR|URL|Base64|Ctrl|Enter|Esc|Tab|vCard|SSID|WPA|WEP|WPA2|WPA3|JSONPath|JMESPath|TypeScript|Go|Java|C#|NIL|MAX|RFC|UTC|hex|ID|UTF-8|PDF|ECC|RGB|HEX|kg|g|ml|L|v\d|OK|NET|urn:uuid)\b/g;
 
+/** Code as a format's name (Guid生成's byte forms): written as the language writes it. */
+const CODE_FORMATS = /C# byte\[\]|new UUID\(long, long\)/g;
+
 const SCREENS = [
   '/',
   '/tool/qrGenerate',
@@ -29,6 +32,7 @@ async function englishNames(page: Page): Promise<string[]> {
     // User data named as itself: generated UUIDs and the like.
     if (/^[0-9a-f]{8}(-?[0-9a-f]{4}){3}-?[0-9a-f]{12}$/i.test(name)) continue;
     const rest = name
+      .replace(CODE_FORMATS, ' ')
       .replace(ALLOWED, ' ')
       .replace(/[^A-Za-z]+/g, ' ')
       .trim();
