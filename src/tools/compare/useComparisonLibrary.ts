@@ -75,19 +75,22 @@ export function useComparisonLibrary() {
       } catch {
         storageWorks.current = false;
       }
+      // What the tabs last agreed on is IndexedDB's copy, even when the rescue copy is shown:
+      // a merge against the rescue copy would take another tab's older values over its edit.
+      syncedAt.current = savedAtOf(stored);
+      const agreed = storageWorks.current ? readLibrary(stored) : ({ status: 'empty' } as const);
+      if (agreed.status === 'ok') syncedLibrary.current = agreed.library;
       // The runtime's rescue copy of a change the page closed on, when newer than IndexedDB's.
       const rescued = readRescue(LIBRARY_KEY);
       if (rescued !== undefined && savedAtOf(rescued) >= savedAtOf(stored)) {
         stored = rescued;
         unsaved.current = true;
       }
-      syncedAt.current = savedAtOf(stored);
       if (cancelled) return;
-      const result = storageWorks.current ? readLibrary(stored) : ({ status: 'empty' } as const);
+      const result = unsaved.current && storageWorks.current ? readLibrary(stored) : agreed;
       let next: ComparisonLibrary;
       if (result.status === 'ok') {
         next = result.library;
-        syncedLibrary.current = result.library;
         if (result.dropped > 0) message.warning(t('notice.dropped', { count: result.dropped }));
       } else {
         const doc = fresh();
