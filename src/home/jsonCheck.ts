@@ -1,4 +1,4 @@
-import { interpolate, type Language } from '../app/i18n/translate';
+import { translatorFor, type Language } from '../app/i18n/translate';
 import { validateJson, type JsonErrorInfo } from '../tools/json/core';
 import { jsonErrorMessages, syntaxReason } from '../tools/json/errorText';
 
@@ -10,8 +10,5 @@ export { validateJson };
 
 /** What is wrong with the text, in the interface language (the widget adds where). */
 export function reasonOf(language: Language, error: Pick<JsonErrorInfo, 'code' | 'params'>) {
-  return syntaxReason(
-    (key, vars) => interpolate(jsonErrorMessages[language][key] ?? key, vars),
-    error,
-  );
+  return syntaxReason(translatorFor(jsonErrorMessages, language), error);
 }

@@ -1,8 +1,9 @@
-import { createContext, useCallback, useContext, useEffect, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { appMessagesIn, loadAppMessages, type AppMessageKey } from './appMessages';
 import {
   DEFAULT_LANGUAGE,
   interpolate,
+  translatorFor,
   type Catalogue,
   type Language,
   type MessageVars,
@@ -19,10 +20,7 @@ export type Translate<K extends string> = (key: K, vars?: MessageVars) => string
 /** Binds a catalogue (the app's or a tool's own) to the current interface language. */
 export function useMessages<K extends string>(catalogue: Catalogue<K>): Translate<K> {
   const language = useLanguage();
-  return useCallback(
-    (key: K, vars?: MessageVars) => interpolate(catalogue[language][key] ?? key, vars),
-    [catalogue, language],
-  );
+  return useMemo(() => translatorFor(catalogue, language), [catalogue, language]);
 }
 
 /** The shell's text in the interface language (loaded before that language is shown). */

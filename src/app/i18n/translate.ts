@@ -26,6 +26,14 @@ export function interpolate(template: string, vars?: MessageVars): string {
   );
 }
 
+/** A catalogue bound to one language, outside React (useMessages is the hook for pages). */
+export function translatorFor<K extends string>(
+  catalogue: Catalogue<K>,
+  language: Language,
+): (key: K, vars?: MessageVars) => string {
+  return (key, vars) => interpolate(catalogue[language][key] ?? key, vars);
+}
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

@@ -1,5 +1,5 @@
 import type { Translate } from '../../app/i18n/LanguageContext';
-import { interpolate, type Language } from '../../app/i18n/translate';
+import { translatorFor, type Language } from '../../app/i18n/translate';
 import {
   Exact,
   findBasis,
@@ -42,8 +42,7 @@ const BASE_CODES: Record<string, string> = { mass: 'g', volume: 'ml', length: 'm
 const UNIT_PARAMS = ['unit', 'otherUnit', 'word'];
 
 export function compareText(language: Language): CompareText {
-  const catalogue = compareMessages[language];
-  const t: Translate<CompareMessageKey> = (key, vars) => interpolate(catalogue[key] ?? key, vars);
+  const t: Translate<CompareMessageKey> = translatorFor(compareMessages, language);
 
   const unit = (code: string, quantity?: string | number) => {
     const names = unitName(language, code);
