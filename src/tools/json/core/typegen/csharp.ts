@@ -15,7 +15,6 @@ const CSHARP_KEYWORDS = new Set(
 );
 
 export const CSHARP_NAMES: NameRules = {
-  marks: true,
   needsPrefix: startsBadly,
   prefix: '_',
   keywords: CSHARP_KEYWORDS,

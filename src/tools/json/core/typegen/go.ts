@@ -5,7 +5,6 @@ import { floatFitsDouble, isOptional, kindOf, type Shape } from './shape';
 
 /** Go exports (and so encoding/json sees) only names starting with an upper-case letter. */
 export const GO_NAMES: NameRules = {
-  marks: false,
   needsPrefix: (first) => !/\p{Lu}/u.test(first),
   prefix: 'X',
   // Exported names never collide with Go's lower-case keywords.
@@ -17,9 +16,7 @@ export const GO_NAMES: NameRules = {
 const INITIALISMS = new Set(['id', 'url', 'uri', 'api', 'http', 'https', 'json', 'uuid', 'ip']);
 
 function goName(key: string, fallback: string): string {
-  const words = keyWords(key, false).map((w) =>
-    INITIALISMS.has(w.toLowerCase()) ? w.toUpperCase() : w,
-  );
+  const words = keyWords(key).map((w) => (INITIALISMS.has(w.toLowerCase()) ? w.toUpperCase() : w));
   return identifierOf(key, 'pascal', GO_NAMES, fallback, words);
 }
 
@@ -59,7 +56,9 @@ function goType(shape: Shape, names: NamedObjects): Typed {
 function tagName(key: string): string | undefined {
   if (key === '-') return '-,';
   const allowed = /^[\p{L}\p{Nd}!#$%&()*+\-./:;<=>?@[\]^_{|}~ ]+$/u;
-  return allowed.test(key) ? key : undefined;
+  // Letters beyond the BMP are left out: Go's Unicode tables may not know them yet.
+  const beyondBmp = [...key].some((char) => char.codePointAt(0)! > 0xffff);
+  return allowed.test(key) && !beyondBmp ? key : undefined;
 }
 
 export function go(root: Shape, rootName: string): Generated {

@@ -14,7 +14,6 @@ const JAVA_KEYWORDS = new Set(
 );
 
 export const JAVA_NAMES: NameRules = {
-  marks: true,
   needsPrefix: startsBadly,
   prefix: '_',
   keywords: JAVA_KEYWORDS,

@@ -11,7 +11,6 @@ const KOTLIN_KEYWORDS = new Set(
 );
 
 export const KOTLIN_NAMES: NameRules = {
-  marks: false,
   needsPrefix: startsBadly,
   prefix: '_',
   keywords: KOTLIN_KEYWORDS,

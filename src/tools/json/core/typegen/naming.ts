@@ -2,8 +2,6 @@ import type { ObjectShape, Shape } from './shape';
 
 /** How one language turns a JSON key into a name it accepts. */
 export interface NameRules {
-  /** Combining marks (Hindi vowel signs…) may stay inside a name: not in Go nor Kotlin. */
-  marks: boolean;
   /** Put before a name whose first character cannot start one (a digit; in Go, not uppercase). */
   needsPrefix(first: string): boolean;
   prefix: string;
@@ -13,14 +11,29 @@ export interface NameRules {
 
 export type NameCase = 'camel' | 'pascal' | 'snake';
 
-/** Words of a key in any script; case changes split words (`userID` -> user, ID). */
-export function keyWords(key: string, marks: boolean): string[] {
-  const separators = marks ? /[^\p{L}\p{M}\p{Nd}]+/u : /[^\p{L}\p{Nd}]+/u;
-  return key
-    .normalize('NFC')
+/**
+ * Letters a name may hold besides ASCII: scripts every compiler here has known for decades
+ * (Latin-1 and Latin Extended-A, Greek, Cyrillic, kana, the CJK ideographs of Unicode 1.1 and
+ * Extension A, Hangul syllables). A letter newer than a compiler's Unicode tables (javac 17
+ * has Unicode 13, mcs older ones) does not compile, so other scripts make no name: the key
+ * gets a fallback name and keeps its spelling in the annotation.
+ */
+const OLD_LETTERS =
+  /[\u00c0-\u017f\u0386-\u03ce\u0400-\u045f\u3041-\u3096\u30a1-\u30fa\u3400-\u4db5\u4e00-\u9fa5\uac00-\ud7a3]/;
+
+/** A character any of our languages takes in a name: ASCII letters and digits, old letters. */
+export function isNameChar(char: string): boolean {
+  return /[A-Za-z0-9]/.test(char) || (OLD_LETTERS.test(char) && /\p{L}/u.test(char));
+}
+
+/** Words of a key; case changes split words (`userID` -> user, ID), other characters end one. */
+export function keyWords(key: string): string[] {
+  return [...key.normalize('NFC')]
+    .map((char) => (isNameChar(char) ? char : ' '))
+    .join('')
     .replace(/([\p{Ll}\p{Nd}])(\p{Lu})/gu, '$1 $2')
     .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
-    .split(separators)
+    .split(' ')
     .filter(Boolean);
 }
 
@@ -41,7 +54,7 @@ export function identifierOf(
   nameCase: NameCase,
   rules: NameRules,
   fallback: string,
-  words: string[] = keyWords(key, rules.marks),
+  words: string[] = keyWords(key),
 ): string {
   let name = joinWords(words, nameCase) || fallback;
   if (rules.needsPrefix([...name][0])) name = rules.prefix + name;

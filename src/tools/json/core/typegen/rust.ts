@@ -15,7 +15,6 @@ const RUST_KEYWORDS = new Set(
 const NOT_RAW = new Set(['crate', 'self', 'Self', 'super']);
 
 export const RUST_NAMES: NameRules = {
-  marks: true,
   needsPrefix: startsBadly,
   prefix: '_',
   keywords: RUST_KEYWORDS,

@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { promisify } from 'node:util';
+import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseTree } from '../tree';
 import { generateTypes, type TypeLanguage } from './index';
@@ -52,7 +53,16 @@ const SAMPLES: [string, string][] = [
       '"__proto__":7,"u\\u2028":8,"List":[{"y":1}]}',
   ],
   ['ScalarList', '[1,2,3]'],
+  // Random documents with keys in any script, and (binary) lone surrogates; a fixed seed
+  // keeps CI repeatable.
+  ...[...randomDocuments('grapheme', 6), ...randomDocuments('binary', 4)].map(
+    (json, i): [string, string] => [`Random${i + 1}`, json],
+  ),
 ];
+
+function randomDocuments(stringUnit: 'grapheme' | 'binary', count: number): string[] {
+  return fc.sample(fc.json({ maxDepth: 3, stringUnit }), { seed: 2026, numRuns: count });
+}
 
 const workDir = mkdtempSync(join(tmpdir(), 'typegen-compile-'));
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));

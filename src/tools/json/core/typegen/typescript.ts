@@ -1,6 +1,7 @@
 import { NoteBook, type Generated, type Typed } from './emit';
 import {
   identifierOf,
+  isNameChar,
   nameObjects,
   startsBadly,
   type NamedObjects,
@@ -9,10 +10,14 @@ import {
 import { floatFitsDouble, isOptional, type Shape } from './shape';
 
 /** A property name TypeScript takes unquoted; anything else is quoted, so keys stay as written. */
-const PROPERTY_NAME = /^[\p{ID_Start}$_][\p{ID_Continue}$\u200c\u200d]*$/u;
+function isPropertyName(key: string): boolean {
+  return (
+    /^[^0-9]/.test(key) &&
+    [...key].every((char) => char === '$' || char === '_' || isNameChar(char))
+  );
+}
 
 export const TYPESCRIPT_NAMES: NameRules = {
-  marks: true,
   needsPrefix: startsBadly,
   prefix: 'T',
   keywords: new Set(),
@@ -55,7 +60,7 @@ export function typescript(root: Shape, rootName: string): Generated {
   const book = new NoteBook();
   const blocks = [...names].map(([object, name]) => {
     const lines = [...object.fields].flatMap(([key, field]) => {
-      const prop = PROPERTY_NAME.test(key) ? key : JSON.stringify(key);
+      const prop = isPropertyName(key) ? key : JSON.stringify(key);
       const typed = tsType(field.shape, names);
       const optional = isOptional(object, field) ? '?' : '';
       return [...book.commentFor(typed, '  '), `  ${prop}${optional}: ${typed.type};`];
