@@ -61,13 +61,42 @@ function tagName(key: string): string | undefined {
   return allowed.test(key) && !beyondBmp ? key : undefined;
 }
 
+type FieldRow = [comments: string[], name: string, type: string, tag: string];
+
+/**
+ * Names, types and tags in columns, as gofmt lays them out: widths count characters, and a
+ * comment line starts a new run of aligned fields.
+ */
+function aligned(rows: FieldRow[]): string {
+  const width = (text: string) => [...text].length;
+  const runs: FieldRow[][] = [];
+  for (const row of rows) {
+    if (row[0].length > 0 || runs.length === 0) runs.push([]);
+    runs[runs.length - 1].push(row);
+  }
+  return runs
+    .map((run) => {
+      const nameWidth = Math.max(...run.map(([, name]) => width(name)));
+      const typeWidth = Math.max(...run.map(([, , type]) => width(type)));
+      const pad = (text: string, to: number) => text + ' '.repeat(to - width(text) + 1);
+      return run
+        .map(
+          ([comments, name, type, tag]) =>
+            comments.map((line) => line + '\n').join('') +
+            `\t${pad(name, nameWidth)}${pad(type, typeWidth)}${tag}\n`,
+        )
+        .join('');
+    })
+    .join('');
+}
+
 export function go(root: Shape, rootName: string): Generated {
   const names = nameObjects(root, rootName, (key) => goName(key, 'Field'), []);
   const book = new NoteBook();
   const types: string[] = [];
   const blocks = [...names].map(([object, name]) => {
     const scope = new NameScope();
-    const lines = [...object.fields].flatMap(([key, field]) => {
+    const rows = [...object.fields].map(([key, field]): FieldRow => {
       const fieldName = scope.claim(goName(key, 'Field'));
       const optional = isOptional(object, field);
       const typed = goType(field.shape, names);
@@ -77,20 +106,14 @@ export function go(root: Shape, rootName: string): Generated {
       if ((optional || field.shape.null) && type !== 'any' && !type.startsWith('[]'))
         type = '*' + type;
       const tag = tagName(key);
-      if (tag === undefined)
-        return [
-          ...book.unmappable(
-            field.shape,
-            key,
-            '\t',
-            `JSON key ${JSON.stringify(key)} cannot be written in a json tag: read it through a map`,
-          ),
-          `\t${fieldName} ${type} \`json:"-"\``,
-        ];
+      if (tag === undefined) {
+        const why = `JSON key ${JSON.stringify(key)} cannot be written in a json tag: read it through a map`;
+        return [book.unmappable(field.shape, key, '\t', why), fieldName, type, '`json:"-"`'];
+      }
       const omit = optional ? ',omitempty' : '';
-      return [...book.commentFor(typed, '\t'), `\t${fieldName} ${type} \`json:"${tag}${omit}"\``];
+      return [book.commentFor(typed, '\t'), fieldName, type, `\`json:"${tag}${omit}"\``];
     });
-    return `type ${name} struct {\n${lines.map((l) => l + '\n').join('')}}`;
+    return `type ${name} struct {\n${aligned(rows)}}`;
   });
   if (!root.object) {
     const typed = goType(root, names);

@@ -90,14 +90,15 @@ function found(command: string): boolean {
 /** Compiler output on failure, so a red CI run says which line of which sample broke. */
 async function compile(command: string, args: string[], options: { cwd?: string; env?: object }) {
   try {
-    await run(command, args, {
+    const { stdout } = await run(command, args, {
       cwd: options.cwd,
       env: { ...process.env, ...options.env },
       maxBuffer: 16 * 1024 * 1024,
     });
+    return stdout;
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-    expect.fail(`${command} failed:\n${stdout}\n${stderr}`);
+    return expect.fail(`${command} failed:\n${stdout}\n${stderr}`);
   }
 }
 
@@ -137,6 +138,8 @@ describe('generated types compile', () => {
     for (const { name, text } of generated('go')) write(dir, `${name}/types.go`, text);
     const env = { GOCACHE: join(dir, '.cache'), GOPATH: join(dir, '.gopath'), GOFLAGS: '' };
     await compile('go', ['vet', './...'], { cwd: dir, env: { ...env, GOTOOLCHAIN: 'local' } });
+    // Laid out as gofmt would: nothing for a user's formatter to change.
+    expect(await compile('gofmt', ['-l', '.'], { cwd: dir })).toBe('');
   });
 
   compiles('java', async (dir) => {

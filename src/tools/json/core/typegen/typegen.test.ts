@@ -116,12 +116,13 @@ describe('生成类型: one file per language', () => {
   it('Go: a package line, tags with the JSON names, pointers for what may be missing', () => {
     const go = types(SAMPLE + '', 'go').text;
     expect(go.startsWith('package model\n\nimport "encoding/json"\n')).toBe(true);
-    expect(go).toContain('\tUserName string `json:"user_name"`');
-    expect(go).toContain('\tBig json.Number `json:"big"`');
-    expect(go).toContain('\tQty *int64 `json:"qty,omitempty"`');
+    expect(go).toContain('\tUserName string   `json:"user_name"`');
+    expect(go).toContain('\tBig   json.Number `json:"big"`');
+    expect(go).toContain('\tQty   *int64   `json:"qty,omitempty"`');
     const odd = types('{"-":1,"a,b":2,"姓名":3}', 'go');
     expect(odd.text).toContain('`json:"-,"`');
     expect(odd.text).toContain('\tX姓名 int64 `json:"姓名"`');
+    expect(odd.text).toContain('\tAB  int64 `json:"-"`');
     expect(odd.notes).toEqual([
       { path: '$["a,b"]', code: 'unmappableKey', params: { key: 'a,b' } },
     ]);
