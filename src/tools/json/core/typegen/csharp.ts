@@ -87,8 +87,12 @@ export function csharp(root: Shape, rootName: string): Generated {
       [...book.commentFor(typed, ''), `// The document itself is a ${typed.type}.`].join('\n'),
     );
   }
-  const usings = ['System.Collections.Generic', 'System.Text.Json.Serialization'];
-  if (types.some((type) => type.includes('JsonElement'))) usings.push('System.Text.Json');
+  const uses = (name: string) => types.some((type) => new RegExp(`\\b${name}\\b`).test(type));
+  const usings = [
+    uses('List') && 'System.Collections.Generic',
+    uses('JsonElement') && 'System.Text.Json',
+    names.size > 0 && 'System.Text.Json.Serialization',
+  ].filter((name): name is string => !!name);
   const head = usings.map((u) => `using ${u};\n`).join('');
-  return { text: `${head}\n${blocks.join('\n\n')}\n`, notes: book.notes };
+  return { text: `${head}${head ? '\n' : ''}${blocks.join('\n\n')}\n`, notes: book.notes };
 }

@@ -65,6 +65,7 @@ export function kotlin(root: Shape, rootName: string): Generated {
   );
   const book = new NoteBook();
   const types: string[] = [];
+  let renamed = false;
   const blocks = [...names].map(([object, name]) => {
     const scope = new NameScope();
     const params = [...object.fields].map(([key, field]) => {
@@ -76,6 +77,7 @@ export function kotlin(root: Shape, rootName: string): Generated {
       const type = nullable || optional ? `${typed.type}?` : typed.type;
       const serialName =
         propName.replace(/^`|`$/g, '') === key ? '' : `@SerialName(${quoted(key, 'kotlin')}) `;
+      renamed ||= serialName !== '';
       return [
         ...book.commentFor(typed, '    '),
         `    ${serialName}val ${propName}: ${type}${optional ? ' = null' : ''}`,
@@ -92,10 +94,16 @@ export function kotlin(root: Shape, rootName: string): Generated {
       [...book.commentFor(typed, ''), `typealias ${rootName} = ${typed.type}`].join('\n'),
     );
   }
-  const imports = ['kotlinx.serialization.SerialName', 'kotlinx.serialization.Serializable'];
-  for (const json of ['JsonElement', 'JsonPrimitive'])
-    if (types.some((type) => type.includes(json)))
-      imports.push(`kotlinx.serialization.json.${json}`);
-  const head = imports.map((i) => `import ${i}\n`).join('');
-  return { text: `${head}\n${blocks.join('\n\n')}\n`, notes: book.notes };
+  // Only what the file uses: Kotlin warns about unused imports.
+  const imports = [
+    renamed && 'kotlinx.serialization.SerialName',
+    names.size > 0 && 'kotlinx.serialization.Serializable',
+    ...['JsonElement', 'JsonPrimitive'].map(
+      (json) =>
+        types.some((type) => new RegExp(`\\b${json}\\b`).test(type)) &&
+        `kotlinx.serialization.json.${json}`,
+    ),
+  ].filter((name): name is string => !!name);
+  const head = imports.map((name) => `import ${name}\n`).join('');
+  return { text: `${head}${head ? '\n' : ''}${blocks.join('\n\n')}\n`, notes: book.notes };
 }

@@ -189,7 +189,7 @@ describe('generated types compile', () => {
     const files = generated('kotlin').map(({ name, text }) =>
       write(dir, `${name}.kt`, `package ${name.toLowerCase()}\n\n${text}`),
     );
-    await compile('kotlinc', ['-d', join(dir, 'out'), stub, jsonStub, ...files], {});
+    await compile('kotlinc', ['-Werror', '-d', join(dir, 'out'), stub, jsonStub, ...files], {});
   });
 
   compiles('rust', async (dir) => {
