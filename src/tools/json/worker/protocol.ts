@@ -2,6 +2,7 @@ import type {
   ConvertOptions,
   DataFormat,
   DiffEntry,
+  Generated,
   Indent,
   JsonErrorInfo,
   JsonStats,
@@ -74,7 +75,7 @@ export interface JobResults {
   escape: { output: OutputPayload };
   convert: { output: OutputPayload };
   query: { matches: { path: string; text: string }[]; total: number; approximate: boolean };
-  types: { text: string };
+  types: Generated;
   diff: { entries: DiffEntry[] };
   tree: { nodes: number; shape: TreeShape; rows: TreeRow[] };
   treeRows: { rows: TreeRow[] };
