@@ -19,7 +19,9 @@ export function QueryChanges({ changes, t }: { changes: QueryChange[]; t: JsonTr
           {t(`query.change.${change.reason}`, { before: change.before, after: change.after })}
         </li>
       ))}
-      {changes.length > LISTED && <li>{t('query.changesMore', { count: changes.length - LISTED })}</li>}
+      {changes.length > LISTED && (
+        <li>{t('query.changesMore', { count: changes.length - LISTED })}</li>
+      )}
     </ol>
   );
 }

@@ -89,7 +89,8 @@ export function alignArrays(before: JsonValue[], after: JsonValue[], idKey?: str
 /** An id removed in one place and added in another is one element that moved. */
 function withMoves(steps: AlignStep[], oldIds: string[], newIds: string[]): AlignStep[] {
   const removedAt = new Map<string, number>();
-  for (const step of steps) if (step.kind === 'removed') removedAt.set(oldIds[step.from], step.from);
+  for (const step of steps)
+    if (step.kind === 'removed') removedAt.set(oldIds[step.from], step.from);
   const moved = new Set<number>();
   const result: AlignStep[] = [];
   for (const step of steps) {

@@ -82,10 +82,18 @@ export function diffJson(
   const limit = options.limit ?? 100_000;
   const result: DiffEntry[] = [];
   const loose: { removed: Loose[]; added: Loose[] } = { removed: [], added: [] };
-  const looseEntry = (side: 'removed' | 'added', value: JsonValue, parent: string, name: string, path: string) => {
+  const looseEntry = (
+    side: 'removed' | 'added',
+    value: JsonValue,
+    parent: string,
+    name: string,
+    path: string,
+  ) => {
     const text = show(value);
     const entry: DiffEntry =
-      side === 'removed' ? { kind: 'removed', path, before: text } : { kind: 'added', path, after: text };
+      side === 'removed'
+        ? { kind: 'removed', path, before: text }
+        : { kind: 'added', path, after: text };
     result.push(entry);
     loose[side].push({ entry, text, parent, name, value });
   };
@@ -125,7 +133,8 @@ export function diffJson(
       for (const step of alignArrays(a, b, options.idKey)) {
         if (step.kind === 'removed')
           looseEntry('removed', a[step.from], oldPath, '', childPath(oldPath, step.from));
-        else if (step.kind === 'added') looseEntry('added', b[step.to], path, '', childPath(path, step.to));
+        else if (step.kind === 'added')
+          looseEntry('added', b[step.to], path, '', childPath(path, step.to));
         else {
           const p = childPath(path, step.to);
           if (step.kind === 'moved')
@@ -137,7 +146,8 @@ export function diffJson(
               before: show(a[step.from]),
               after: show(b[step.to]),
             });
-          if (step.kind !== 'same') next.push([a[step.from], b[step.to], p, childPath(oldPath, step.from)]);
+          if (step.kind !== 'same')
+            next.push([a[step.from], b[step.to], p, childPath(oldPath, step.from)]);
         }
       }
       for (let i = next.length - 1; i >= 0; i -= 1) todo.push(next[i]);
@@ -176,7 +186,9 @@ function joinMoves(entries: DiffEntry[], loose: { removed: Loose[]; added: Loose
       list?.findIndex(
         (removed) =>
           isNonEmptyContainer(added.value) ||
-          (added.name === '' ? removed.name === '' && removed.parent === added.parent : removed.name === added.name),
+          (added.name === ''
+            ? removed.name === '' && removed.parent === added.parent
+            : removed.name === added.name),
       ) ?? -1;
     if (!list || index < 0) continue;
     const [removed] = list.splice(index, 1);

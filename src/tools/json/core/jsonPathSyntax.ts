@@ -26,7 +26,10 @@ const NAME_END = /[.[\]()^~@'"\s,]/;
 
 function fail(code: 'jsonPathExpected' | 'jsonPathUnexpected', text: string, at: number): never {
   if (code === 'jsonPathExpected') throw new JsonToolError(code, { column: at + 1 });
-  throw new JsonToolError(code, { column: at + 1, char: `“${String.fromCodePoint(text.codePointAt(at) ?? 32)}”` });
+  throw new JsonToolError(code, {
+    column: at + 1,
+    char: `“${String.fromCodePoint(text.codePointAt(at) ?? 32)}”`,
+  });
 }
 
 function unclosed(char: string, at: number): never {
@@ -130,7 +133,8 @@ export function checkJsonPath(expression: string, parse: ScriptParser): JsonPath
       else {
         let end = start;
         while (end < text.length && !NAME_END.test(text[end])) end += 1;
-        if (end === start) fail(start >= text.length ? 'jsonPathExpected' : 'jsonPathUnexpected', text, start);
+        if (end === start)
+          fail(start >= text.length ? 'jsonPathExpected' : 'jsonPathUnexpected', text, start);
         at = end;
       }
     } else if (c === '[') {

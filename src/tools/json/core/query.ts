@@ -32,27 +32,6 @@ export interface QueryResult {
   changes: QueryChange[];
 }
 
-/**
- * Follows a JSON Pointer (`/a/0/b`) in the lossless tree; returns the value and its readable
- * path (`$.a[0].b`, with `$['1']` for a key "1", which jsonpath-plus would write as `$[1]`).
- */
-function atPointer(root: JsonValue, pointer: string): { value: JsonValue; path: string } {
-  let value: JsonValue | undefined = root;
-  let path = '$';
-  if (pointer === '') return { value, path };
-  for (const raw of pointer.slice(1).split('/')) {
-    const step = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (Array.isArray(value)) {
-      value = value[Number(step)];
-      path = childPath(path, Number(step));
-    } else if (value instanceof JsonObject) {
-      value = value.get(step);
-      path = childPath(path, step);
-    } else value = undefined;
-  }
-  return { value: value ?? null, path };
-}
-
 function changesOf(numbers: Iterable<InexactNumber>, reason: QueryChange['reason']) {
   return [...numbers].map(({ number, path }) => ({
     path,
@@ -92,7 +71,7 @@ async function runJsonPath(value: JsonValue, expression: string): Promise<QueryR
     }
   }
   filterView = view;
-  let results: { path: string; pointer: string; value: unknown }[];
+  let results: { value: unknown; parent: unknown; parentProperty: string | number | null }[];
   try {
     results = JSONPath({
       path: expression,
@@ -106,10 +85,26 @@ async function runJsonPath(value: JsonValue, expression: string): Promise<QueryR
   } finally {
     filterView = undefined;
   }
-  const matches = (results ?? []).map((result) => {
-    const { value: found, path } = atPointer(value, result.pointer);
-    // `…~` matches member names (strings, exact as they are); others are read from the tree.
-    return { path, value: shape.propertyNames ? String(result.value) : found };
+  // Matches are found again in the tree from their parent and key: jsonpath-plus's own paths
+  // and pointers drop keys that look like its operators (`~`, `^`).
+  const matches = (results ?? []).map(({ value: found, parent, parentProperty }) => {
+    const container = view.originalOf(parent);
+    if (container === undefined) return { path: '$', value };
+    const parentPath = view.pathOf(container);
+    if (shape.propertyNames) {
+      // `…~` matches member names (strings, exact as they are), here in `found`.
+      const name = Array.isArray(container) ? Number(found) : String(found);
+      return { path: childPath(parentPath, name), value: String(found) };
+    }
+    if (Array.isArray(container)) {
+      const index = Number(parentProperty);
+      return { path: childPath(parentPath, index), value: container[index] ?? null };
+    }
+    const key = String(parentProperty);
+    return {
+      path: childPath(parentPath, key),
+      value: (container as JsonObject).get(key) ?? null,
+    };
   });
   // 1.10 compares as 1.1 without harm; only numbers a double changes in value are listed.
   const lossy = [...view.read.values()].filter(
@@ -233,9 +228,7 @@ export async function queryJson(
   const expr = expression.trim();
   if (!expr) throw new JsonToolError('queryEmpty');
   try {
-    return await (language === 'jsonpath'
-      ? runJsonPath(value, expr)
-      : runJmesPath(value, expr));
+    return await (language === 'jsonpath' ? runJsonPath(value, expr) : runJmesPath(value, expr));
   } catch (error) {
     // Columns count in what the user typed, spaces before the expression included.
     const lead = expression.length - expression.trimStart().length;

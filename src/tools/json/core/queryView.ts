@@ -57,6 +57,11 @@ export class QueryView {
     return typeof value === 'object' && value !== null ? this.originals.get(value) : undefined;
   }
 
+  /** The path of a container of the input this view has shown. */
+  pathOf(original: JsonValue): string {
+    return (typeof original === 'object' && original !== null && this.paths.get(original)) || '$';
+  }
+
   private viewOf(value: JsonValue, path: string): unknown {
     if (value instanceof JsonNumber) {
       if (value.isSafe()) return value.toNumber();
@@ -91,7 +96,8 @@ export class QueryView {
       },
       has: (target, key) =>
         (typeof key === 'string' && arrayIndex(key, array.length) >= 0) || Reflect.has(target, key),
-      ownKeys: (target) => [...array.keys()].map(String).concat(Reflect.ownKeys(target) as string[]),
+      ownKeys: (target) =>
+        [...array.keys()].map(String).concat(Reflect.ownKeys(target) as string[]),
       getOwnPropertyDescriptor: (target, key) => {
         const index = typeof key === 'string' ? arrayIndex(key, array.length) : -1;
         if (index < 0) return Reflect.getOwnPropertyDescriptor(target, key);

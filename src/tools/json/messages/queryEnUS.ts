@@ -7,7 +7,8 @@ export const queryEnUS: Record<keyof typeof queryZhCN, string> = {
   'query.change.jmesPathDouble':
     'computed with as {after} (written {before}); numbers of the result may show {after}',
   'query.changesMore': '{count} more not listed.',
-  'status.queryChanged': 'Query done; {count} numbers were computed as doubles, see the list below.',
+  'status.queryChanged':
+    'Query done; {count} numbers were computed as doubles, see the list below.',
   'diff.moved': 'Moved',
   'diff.numericEqual': 'Equal value, written differently',
   'diff.movedFrom': 'was at {path}',
