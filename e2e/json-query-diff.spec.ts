@@ -78,7 +78,7 @@ test.describe('JSON解析 查询 and 对比', () => {
     await expect(rows.filter({ hasText: '$.n' })).toContainText('数值相等，写法不同');
   });
 
-  test('a long value wraps in full instead of being cut', async ({ page }) => {
+  test('a long value wraps and unfolds in full instead of being cut', async ({ page }) => {
     await openScreen(page, PATH);
     const long = 'x'.repeat(600);
     await replaceText(page, 'JSON 输入', `{"s":"${long}"}`);
@@ -86,6 +86,9 @@ test.describe('JSON解析 查询 and 对比', () => {
     await replaceText(page, '用于对比的新 JSON', `{"s":"${long}y"}`);
     await page.getByRole('button', { name: /^对\s?比$/ }).click();
     const value = diffRows(page).locator('.json-diff-value').last();
+    // Folded with a way to read it all, never silently cut.
+    await expect(value).toHaveText(/^"x+…$/);
+    await page.getByRole('button', { name: '显示全部（603 个字符）' }).click();
     await expect(value).toHaveText(`"${long}y"`);
     const box = await value.boundingBox();
     const cell = await value

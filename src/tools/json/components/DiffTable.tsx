@@ -6,12 +6,12 @@ import './queryDiff.css';
 
 const KIND_COLORS = { added: 'green', removed: 'red', changed: 'orange', moved: 'blue' } as const;
 /** Longer values show their start and a button for the rest, so rows stay a readable height. */
-const FOLDED_LENGTH = 1000;
+const FOLDED_LENGTH = 400;
 /**
- * Column widths for a 375 px screen; the table widens them in proportion on wider screens.
+ * Column widths that fit a 375 px screen; the table widens them in proportion on wider screens.
  * Values wrap inside their column instead of being cut.
  */
-const WIDTHS = { kind: 72, path: 100, value: 84 };
+const WIDTHS = { kind: 64, path: 92, value: 80 };
 
 /** A value of the diff, wrapped; a long one folded with a way to read it all. */
 function DiffValue({ text, t }: { text?: string; t: JsonTranslate }) {

@@ -99,6 +99,20 @@ describe('查询 on the lossless, ordered tree', () => {
     ]);
     const filtered = await queryJson(tree(big), 'items[?n > `1`].id', 'jmespath');
     expect(filtered.changes.map((change) => change.path)).toEqual(['$.items[0].n', '$.items[1].n']);
+    // A number the query returns as it read it shows as written, with the list still there.
+    const largest = await queryJson(
+      tree('[1.10, 12345678901234567890123, 2]'),
+      'max(@)',
+      'jmespath',
+    );
+    expect(stringifyTree(largest.matches[0].value)).toBe('12345678901234567890123');
+    expect(largest.changes.map((change) => change.before)).toEqual([
+      '1.10',
+      '12345678901234567890123',
+    ]);
+    // Two texts with one double: which was returned cannot be told, so the double shows.
+    const tied = await queryJson(tree(big), 'max(items[].n)', 'jmespath');
+    expect(stringifyTree(tied.matches[0].value)).toBe('1.2345678901234568e+22');
     const small = await queryJson(
       tree('{"items":[{"n":2},{"n":1}]}'),
       'sort_by(items, &n)[].n',

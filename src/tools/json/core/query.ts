@@ -145,8 +145,20 @@ function sameResult(exact: unknown, double: unknown, exactView: QueryView, doubl
   return true;
 }
 
-/** A JMESPath result back in the lossless model: input containers as written, placeholders exact. */
+/**
+ * A JMESPath result back in the lossless model: input containers as written, placeholders
+ * exact, and a finite double that is the value of exactly one written text among the numbers
+ * the query read (`max`, `sort_by(…)[].n` return such numbers) as that text.
+ */
 function toLossless(result: unknown, view: QueryView): JsonValue {
+  const writtenAs = new Map<number, string | undefined>();
+  for (const { number } of view.read.values()) {
+    const double = number.toNumber();
+    // Infinity stands for every number too big for a double: it never names one text.
+    if (!Number.isFinite(double)) continue;
+    const known = writtenAs.has(double) ? writtenAs.get(double) : number.raw;
+    writtenAs.set(double, known === number.raw ? known : undefined);
+  }
   const root: { value?: JsonValue } = {};
   const work: [unknown, (v: JsonValue) => void][] = [[result, (v) => (root.value = v)]];
   while (work.length > 0) {
@@ -156,8 +168,11 @@ function toLossless(result: unknown, view: QueryView): JsonValue {
     if (original !== undefined) assign(original);
     else if (placeholder) assign(placeholder.number);
     else if (typeof v === 'number') {
-      if (!Number.isFinite(v)) throw new JsonToolError('nonFiniteNumber', { value: String(v) });
-      assign(new JsonNumber(String(v)));
+      const written = writtenAs.get(v);
+      if (written !== undefined) assign(new JsonNumber(written));
+      else if (!Number.isFinite(v))
+        throw new JsonToolError('nonFiniteNumber', { value: String(v) });
+      else assign(new JsonNumber(String(v)));
     } else if (Array.isArray(v)) {
       const array: JsonValue[] = new Array(v.length);
       assign(array);
