@@ -54,7 +54,8 @@ async function runJsonPath(value: JsonValue, expression: string): Promise<QueryR
   const SafeScript = (JSONPath as unknown as { prototype: { safeVm: { Script: ScriptClass } } })
     .prototype.safeVm.Script;
   const shape = checkJsonPath(expression, (code) => new SafeScript(code));
-  const view = new QueryView(value, 'double');
+  // Only filters and scripts read numbers to compute; paths alone just move them.
+  const view = new QueryView(value, shape.computes ? 'recordedDouble' : 'double');
   // jsonpath-plus caches scripts by this class's source, so it reads the view from the module.
   class RecordingScript {
     private readonly script: InstanceType<ScriptClass>;
@@ -90,7 +91,7 @@ async function runJsonPath(value: JsonValue, expression: string): Promise<QueryR
   const matches = (results ?? []).map(({ value: found, parent, parentProperty }) => {
     const container = view.originalOf(parent);
     if (container === undefined) return { path: '$', value };
-    const parentPath = view.pathOf(container);
+    const parentPath = view.pathOf(parent);
     if (shape.propertyNames) {
       // `…~` matches member names (strings, exact as they are), here in `found`.
       const name = Array.isArray(container) ? Number(found) : String(found);
@@ -115,20 +116,20 @@ async function runJsonPath(value: JsonValue, expression: string): Promise<QueryR
 
 /**
  * Whether two results are the same value: `exact` from the run with placeholders, `double`
- * from the run with doubles. Containers of the input compare by their original.
+ * from the run with doubles. Containers of the input compare by identity.
  */
-function sameResult(exact: unknown, double: unknown, exactView: QueryView, doubleView: QueryView) {
+function sameResult(exact: unknown, double: unknown, view: QueryView) {
   const todo: [unknown, unknown][] = [[exact, double]];
   while (todo.length > 0) {
     const [a, b] = todo.pop()!;
-    const placeholder = typeof a === 'object' && a !== null && exactView.placeholders.get(a);
+    const placeholder = typeof a === 'object' && a !== null && view.placeholders.get(a);
     if (placeholder) {
       if (b !== placeholder.number.toNumber()) return false;
       continue;
     }
-    const original = exactView.originalOf(a);
-    if (original !== undefined || doubleView.originalOf(b) !== undefined) {
-      if (original !== doubleView.originalOf(b)) return false;
+    const original = view.originalOf(a);
+    if (original !== undefined || view.originalOf(b) !== undefined) {
+      if (original !== view.originalOf(b)) return false;
       continue;
     }
     if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null) {
@@ -203,36 +204,38 @@ async function runJmesPath(value: JsonValue, expression: string): Promise<QueryR
   } catch (error) {
     throw jmesPathSyntaxError(library, expression, error);
   }
-  const exactView = new QueryView(value, 'placeholder');
+  const view = new QueryView(value, 'placeholder');
   let exact: unknown;
   let exactRan = true;
   try {
-    exact = library.search(exactView.root, expression);
-  } catch {
+    exact = library.search(view.root, expression);
+  } catch (error) {
+    // Every number prints as written: this run was the only one needed.
+    if (!view.hasInexact) throw jmesPathRuntimeError(library, expression, error);
     exactRan = false;
   }
-  const doubleView = new QueryView(value, 'double');
-  doubleView.recording = true;
+  if (!view.hasInexact)
+    return { matches: [{ path: '', value: toLossless(exact, view) }], changes: [] };
+  const computed = view.inspected.size > 0;
+  view.useRecordedDoubles();
+  view.recording = true;
   let double: unknown;
   try {
-    double = library.search(doubleView.root, expression);
+    double = library.search(view.root, expression);
   } catch (error) {
     throw jmesPathRuntimeError(library, expression, error);
   }
-  if (
-    exactRan &&
-    exactView.inspected.size === 0 &&
-    sameResult(exact, double, exactView, doubleView)
-  )
-    return { matches: [{ path: '', value: toLossless(exact, exactView) }], changes: [] };
+  view.recording = false;
+  if (exactRan && !computed && sameResult(exact, double, view))
+    return { matches: [{ path: '', value: toLossless(exact, view) }], changes: [] };
   return {
-    matches: [{ path: '', value: toLossless(double, doubleView) }],
-    changes: changesOf(doubleView.read.values(), 'jmesPathDouble'),
+    matches: [{ path: '', value: toLossless(double, view) }],
+    changes: changesOf(view.read.values(), 'jmesPathDouble'),
   };
 }
 
 /**
- * Runs a JSONPath or JSMESPath expression on the lossless tree: keys keep their written order
+ * Runs a JSONPath or JMESPath expression on the lossless tree: keys keep their written order
  * and numbers their written text. An invalid expression throws a JsonToolError with its column.
  */
 export async function queryJson(
