@@ -57,7 +57,8 @@ interface Loose {
 
 /** Common keys whose order changed: those outside the longest common order. */
 function reorderedKeys(oldKeys: string[], newKeys: string[]): Set<string> {
-  const common = new Set(oldKeys.filter((key) => newKeys.includes(key)));
+  const inNew = new Set(newKeys);
+  const common = new Set(oldKeys.filter((key) => inNew.has(key)));
   const parts = diffArrays(
     oldKeys.filter((key) => common.has(key)),
     newKeys.filter((key) => common.has(key)),
@@ -108,6 +109,10 @@ export function diffJson(
       const oldKeys = [...left.keys()];
       const newKeys = [...right.keys()];
       const moved = reorderedKeys(oldKeys, newKeys);
+      const placeOf = (keys: string[]) =>
+        moved.size > 0 ? new Map(keys.map((key, i) => [key, i])) : new Map<string, number>();
+      const oldPlaces = placeOf(oldKeys);
+      const newPlaces = placeOf(newKeys);
       const next: [JsonValue, JsonValue, string, string][] = [];
       for (const [key, value] of right) {
         const p = childPath(path, key);
@@ -118,7 +123,7 @@ export function diffJson(
               kind: 'moved',
               path: p,
               fromPath: childPath(oldPath, key),
-              position: { before: oldKeys.indexOf(key), after: newKeys.indexOf(key) },
+              position: { before: oldPlaces.get(key)!, after: newPlaces.get(key)! },
               before: show(left.get(key)!),
               after: show(value),
             });
