@@ -90,6 +90,7 @@ async function runJsonPath(value: JsonValue, expression: string): Promise<QueryR
   // and pointers drop keys that look like its operators (`~`, `^`).
   const matches = (results ?? []).map(({ value: found, parent, parentProperty }) => {
     const container = view.originalOf(parent);
+    // No parent: the match is the document itself.
     if (container === undefined) return { path: '$', value };
     const parentPath = view.pathOf(parent);
     if (shape.propertyNames) {
