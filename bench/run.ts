@@ -14,6 +14,7 @@ const SUITES = [
   'qr-camera',
   'json',
   'json-page',
+  'json-query',
   'guid',
   'compare',
 ];

@@ -37,8 +37,13 @@ export const DEFAULT_JSON_OPTIONS = {
   queryLanguage: 'jsonpath' as string,
   typeLanguage: 'typescript' as string,
   rootName: 'Root',
+  /** 对比: the member arrays of objects are aligned by ('' aligns by content). */
+  diffIdKey: '',
 };
 export type JsonOptions = typeof DEFAULT_JSON_OPTIONS;
+
+/** An id key is a member name; longer text is not one a user typed. */
+const MAX_ID_KEY = 100;
 
 function oneOf<T extends string>(values: readonly T[], value: string, fallback: T): T {
   return (values as readonly string[]).includes(value) ? (value as T) : fallback;
@@ -59,6 +64,7 @@ export function normalizeJsonOptions(options: JsonOptions): JsonOptions {
     rootName: /^[A-Za-z_][A-Za-z0-9_]{0,39}$/.test(options.rootName)
       ? options.rootName
       : d.rootName,
+    diffIdKey: options.diffIdKey.length <= MAX_ID_KEY ? options.diffIdKey : d.diffIdKey,
   };
 }
 

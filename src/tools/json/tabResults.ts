@@ -1,4 +1,12 @@
-import type { DataFormat, DiffEntry, LineChange, TreeRow, TreeShape, TypeLanguage } from './core';
+import type {
+  DataFormat,
+  DiffEntry,
+  LineChange,
+  QueryChange,
+  TreeRow,
+  TreeShape,
+  TypeLanguage,
+} from './core';
 import type { JsonTranslate } from './messages';
 import type { JobFailure, JobResults, OutputPayload } from './worker/protocol';
 
@@ -9,6 +17,8 @@ export interface TabResult {
   notice?: { type: 'success' | 'info' | 'warning'; text: string };
   repairChanges?: LineChange[] | null;
   queryMatches?: { path: string; text: string }[];
+  /** Numbers a query computed with as doubles, unlike what is written. */
+  queryChanges?: QueryChange[];
   diffEntries?: DiffEntry[];
   /** A built tree: it lives in the tree worker; this is its first screen of rows. */
   tree?: { build: number; nodes: number; shape: TreeShape; rows: TreeRow[] };
@@ -48,6 +58,22 @@ function libertyNotice(
     type: 'warning',
     text: t('status.liberties', { comments: liberties.comments, commas: liberties.trailingCommas }),
   };
+}
+
+/** A warning only when a number was computed with as a double; otherwise what was found. */
+function queryNotice(
+  t: JsonTranslate,
+  result: JobResults['query'],
+  language: 'jsonpath' | 'jmespath',
+): TabResult['notice'] {
+  if (result.changes.length)
+    return { type: 'warning', text: t('status.queryChanged', { count: result.changes.length }) };
+  if (language === 'jsonpath')
+    return {
+      type: result.total ? 'success' : 'info',
+      text: t('status.matches', { count: result.total, shown: result.matches.length }),
+    };
+  return { type: 'success', text: t('status.queried') };
 }
 
 /**
@@ -148,14 +174,8 @@ export const tabResultOf = {
         fileName: 'query-result.json',
       },
       queryMatches: language === 'jsonpath' ? result.matches : undefined,
-      notice: {
-        type: result.approximate ? 'warning' : result.total ? 'success' : 'info',
-        text: result.approximate
-          ? t('status.approximate')
-          : language === 'jsonpath'
-            ? t('status.matches', { count: result.total, shown: result.matches.length })
-            : t('status.queried'),
-      },
+      queryChanges: result.changes.length ? result.changes : undefined,
+      notice: queryNotice(t, result, language),
     };
   },
 

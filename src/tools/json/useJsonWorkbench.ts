@@ -154,10 +154,11 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
 
   const diff = useCallback(
     async (left: JobText, right: string) => {
-      const result = await perform('diff', { op: 'diff', left, right, lenient });
+      const idKey = options.diffIdKey.trim();
+      const result = await perform('diff', { op: 'diff', left, right, lenient, idKey });
       if (result) setResult('diff', tabResultOf.compared(t, result));
     },
-    [lenient, perform, setResult, t],
+    [lenient, options.diffIdKey, perform, setResult, t],
   );
 
   const buildTree = useCallback(

@@ -10,6 +10,7 @@ import {
   type JsonTab,
 } from '../jsonOptions';
 import type { JsonMessageKey, JsonTranslate } from '../messages';
+import { DiffActions } from './DiffActions';
 
 export interface ActionHandlers {
   format: () => void;
@@ -236,12 +237,13 @@ export function ActionBar({ tab, options, setOptions, busy, handlers, t }: Actio
       );
     case 'diff':
       return (
-        <Space wrap className="json-actions">
-          <Button type="primary" onClick={handlers.diff} disabled={busy}>
-            {t('action.diff')}
-          </Button>
-          <span className="json-hint">{t('diff.hint')}</span>
-        </Space>
+        <DiffActions
+          idKey={options.diffIdKey}
+          onIdKeyChange={(diffIdKey) => setOptions({ diffIdKey })}
+          onDiff={handlers.diff}
+          busy={busy}
+          t={t}
+        />
       );
   }
 }

@@ -1,6 +1,6 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { Alert, Button, Collapse, Empty, Table, Tag, Typography } from 'antd';
-import type { DiffEntry, LineChange } from '../core';
+import { Alert, Button, Collapse, Empty, Typography } from 'antd';
+import type { LineChange } from '../core';
 import { failureMessage } from '../errorText';
 import type { JsonTranslate } from '../messages';
 import type { JobFailure } from '../worker/protocol';
@@ -107,51 +107,5 @@ export function QueryMatches({
         </li>
       ))}
     </ol>
-  );
-}
-
-const KIND_COLORS = { added: 'green', removed: 'red', changed: 'orange' } as const;
-
-export function DiffTable({ entries, t }: { entries: DiffEntry[]; t: JsonTranslate }) {
-  const cell = (text?: string) =>
-    text === undefined ? '' : text.length > 300 ? `${text.slice(0, 300)}…` : text;
-  return (
-    <Table<DiffEntry & { key: number }>
-      size="small"
-      className="json-diff-table"
-      virtual
-      scroll={{ y: 420, x: 640 }}
-      pagination={false}
-      dataSource={entries.map((entry, key) => ({ ...entry, key }))}
-      locale={{ emptyText: t('status.same') }}
-      columns={[
-        {
-          title: t('diff.kind'),
-          dataIndex: 'kind',
-          width: 84,
-          render: (kind: DiffEntry['kind']) => (
-            <Tag color={KIND_COLORS[kind]}>{t(`diff.${kind}`)}</Tag>
-          ),
-        },
-        {
-          title: t('diff.path'),
-          dataIndex: 'path',
-          width: 220,
-          render: (path: string) => <code className="json-cell-code">{path}</code>,
-        },
-        {
-          title: t('diff.before'),
-          dataIndex: 'before',
-          width: 170,
-          render: (v?: string) => <code className="json-cell-code">{cell(v)}</code>,
-        },
-        {
-          title: t('diff.after'),
-          dataIndex: 'after',
-          width: 170,
-          render: (v?: string) => <code className="json-cell-code">{cell(v)}</code>,
-        },
-      ]}
-    />
   );
 }

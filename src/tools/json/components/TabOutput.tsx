@@ -6,7 +6,9 @@ import type { JsonMessageKey, JsonTranslate } from '../messages';
 import type { TabResult } from '../tabResults';
 import type { TreeClient } from '../worker/treeClient';
 import { OutputPane, type RunningState } from './OutputPane';
-import { DiffTable, FailureAlert, QueryMatches, RepairChanges } from './ResultViews';
+import { DiffTable } from './DiffTable';
+import { QueryChanges } from './QueryChanges';
+import { FailureAlert, QueryMatches, RepairChanges } from './ResultViews';
 import { TreeView } from './TreeView';
 
 interface TabOutputProps {
@@ -48,6 +50,9 @@ export function TabOutput({
           className="json-status"
           title={result.notice.text}
         />
+      )}
+      {tab === 'query' && result.queryChanges && (
+        <QueryChanges changes={result.queryChanges} t={t} />
       )}
     </>
   );

@@ -1,3 +1,5 @@
+import { QUERY_ERROR_CODES } from './queryErrorCodes';
+
 /**
  * Typed errors of the JSON core. Core speaks in codes, never sentences: every failure a user
  * can cause is a code and the values its message needs; the page words it in the interface
@@ -118,6 +120,7 @@ export const JSON_TOOL_CODES = [
   'queryStringNeedsObject',
   'nonFiniteNumber',
   'typesTooDeep',
+  ...QUERY_ERROR_CODES,
 ] as const;
 
 export type JsonToolErrorCode = (typeof JSON_TOOL_CODES)[number];

@@ -32,7 +32,7 @@ export { expandNestedJson } from './nested';
 export { convertData, readData, writeData, DATA_FORMATS } from './convert';
 export type { DataFormat, ConvertOptions } from './convert';
 export { queryJson } from './query';
-export type { QueryLanguage, QueryMatch, QueryResult } from './query';
+export type { QueryChange, QueryLanguage, QueryMatch, QueryResult } from './query';
 export { generateTypes } from './typegen';
 export type { Generated, TypeLanguage, TypeNote } from './typegen';
 export { diffJson, canonicalNumber } from './diff';

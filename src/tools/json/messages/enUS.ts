@@ -1,9 +1,11 @@
+import { queryEnUS } from './queryEnUS';
 import { errorsEnUS } from './errorsEnUS';
 import type { zhCN } from './zhCN';
 
 /** Every text of the JSON解析 screen in English: exactly the keys of zhCN. */
 export const enUS: Record<keyof typeof zhCN, string> = {
   ...errorsEnUS,
+  ...queryEnUS,
   'tab.format': 'Format',
   'tab.tree': 'Tree',
   'tab.repair': 'Repair',
@@ -95,8 +97,6 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'status.converted': 'Converted from {from} to {to}.',
   'status.matches': '{count} matches ({shown} shown).',
   'status.queried': 'Query done.',
-  'status.approximate':
-    'Query done. JMESPath computes with doubles: numbers beyond that precision are approximated.',
   'status.differences': '{count} differences.',
   'status.same': 'The two documents are the same.',
   'type.object': 'an object',
@@ -146,8 +146,6 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'types.note.unmappableKey':
     '{path}: the key "{key}" cannot be named in this language\'s JSON annotation; the field is left out',
   'types.rootName': 'Root type',
-  'diff.hint':
-    'Left: original, right: new. Objects compare by key, arrays by position; 1.0 equals 1',
   'diff.compareTitle': 'New JSON',
   'diff.compareLabel': 'New JSON to compare',
   'diff.comparePlaceholder': 'Paste the new JSON here…',

@@ -1,7 +1,9 @@
+import { queryErrorsEnUS } from './queryErrorsEnUS';
 import type { errorsZhCN } from './errorsZhCN';
 
 /** The same error texts in English (keys and placeholders as in errorsZhCN). */
 export const errorsEnUS: Record<keyof typeof errorsZhCN, string> = {
+  ...queryErrorsEnUS,
   'syntax.at': 'Line {line}, column {column}: {reason}',
   'syntax.empty': 'The input is empty: paste or type JSON',
   'syntax.endBeforeValue': 'Unexpected end of input: a value is missing',

@@ -1,8 +1,10 @@
+import { queryErrorsZhCN } from './queryErrorsZhCN';
 /**
  * How JSON解析 words the codes its core reports, in Simplified Chinese: `syntax.<code>` for
  * JSON syntax errors (the position comes from `syntax.at`), `error.<code>` for everything else.
  */
 export const errorsZhCN = {
+  ...queryErrorsZhCN,
   'syntax.at': '第 {line} 行第 {column} 列：{reason}',
   'syntax.empty': '输入为空：请粘贴或输入 JSON',
   'syntax.endBeforeValue': '意外的结尾：缺少值',

@@ -1,8 +1,10 @@
+import { queryZhCN } from './queryZhCN';
 import { errorsZhCN } from './errorsZhCN';
 
 /** Every text of the JSON解析 screen in Simplified Chinese, the source of truth. */
 export const zhCN = {
   ...errorsZhCN,
+  ...queryZhCN,
   'tab.format': '格式化',
   'tab.tree': '树形视图',
   'tab.repair': '修复',
@@ -90,7 +92,6 @@ export const zhCN = {
   'status.converted': '已从 {from} 转换为 {to}。',
   'status.matches': '找到 {count} 个匹配（显示 {shown} 个）。',
   'status.queried': '查询完成。',
-  'status.approximate': '查询完成。注意：JMESPath 按双精度计算，超出精度的数字在结果中会被近似。',
   'status.differences': '发现 {count} 处差异。',
   'status.same': '两个 JSON 内容相同。',
   'type.object': '对象',
@@ -139,8 +140,6 @@ export const zhCN = {
   'types.note.wideNumber': '{path} 的 {example} 超出常用数字类型的范围或精度，类型改用 {type}',
   'types.note.unmappableKey': '{path} 的键“{key}”写不进该语言的 JSON 注解，这个字段不参与读写',
   'types.rootName': '根类型名',
-  'diff.hint':
-    '“输入”为原 JSON，“新 JSON”为修改后的版本；对象按键对比，数组按位置对比，1.0 与 1 视为相同',
   'diff.compareTitle': '新 JSON',
   'diff.compareLabel': '用于对比的新 JSON',
   'diff.comparePlaceholder': '在此粘贴要对比的新 JSON…',

@@ -79,7 +79,7 @@ describe('the JSON worker through the runtime’s WorkerClient', () => {
       },
     });
     const compare = await failureOf(
-      client.run({ op: 'diff', left: '[1]', right: '[1', lenient: false }),
+      client.run({ op: 'diff', left: '[1]', right: '[1', lenient: false, idKey: '' }),
     );
     expect(compare).toMatchObject({ kind: 'syntax', side: 'compare', error: { line: 1 } });
   });

@@ -8,6 +8,7 @@ import type {
   JsonStats,
   Liberties,
   LineChange,
+  QueryChange,
   QueryLanguage,
   TreeRow,
   TreeShape,
@@ -39,7 +40,8 @@ type JobWith<T> =
   | { op: 'convert'; text: T; from: DataFormat; to: DataFormat; options: ConvertOptions }
   | { op: 'query'; text: T; lenient: boolean; expression: string; language: QueryLanguage }
   | { op: 'types'; text: T; lenient: boolean; language: TypeLanguage; rootName: string }
-  | { op: 'diff'; left: T; right: string; lenient: boolean }
+  /** `idKey`: align arrays of objects by this member ('' aligns by content). */
+  | { op: 'diff'; left: T; right: string; lenient: boolean; idKey: string }
   | { op: 'tree'; text: T; lenient: boolean; rows: number }
   | { op: 'treeRows'; from: number; to: number }
   /**
@@ -74,7 +76,7 @@ export interface JobResults {
   repair: { output: OutputPayload; changes: LineChange[] | undefined; changed: boolean };
   escape: { output: OutputPayload };
   convert: { output: OutputPayload };
-  query: { matches: { path: string; text: string }[]; total: number; approximate: boolean };
+  query: { matches: { path: string; text: string }[]; total: number; changes: QueryChange[] };
   types: Generated;
   diff: { entries: DiffEntry[] };
   tree: { nodes: number; shape: TreeShape; rows: TreeRow[] };

@@ -109,7 +109,7 @@ export async function runJob(
         path: match.path,
         text: stringifyTree(match.value, { indent: 2 }),
       }));
-      return { matches, total: result.matches.length, approximate: result.approximate };
+      return { matches, total: result.matches.length, changes: result.changes };
     }
     case 'types': {
       const { value } = parseTree(job.text, { lenient: job.lenient, onProgress });
@@ -123,7 +123,7 @@ export async function runJob(
       } catch (error) {
         throw error instanceof JsonSyntaxError ? syntaxWorkerError(error, 'compare') : error;
       }
-      return { entries: diffJson(left, right) };
+      return { entries: diffJson(left, right, { idKey: job.idKey || undefined }) };
     }
     case 'tree': {
       tree = undefined; // let the previous tree go before building the next

@@ -1,0 +1,21 @@
+import type { queryZhCN } from './queryZhCN';
+
+/** The same texts in English. */
+export const queryEnUS: Record<keyof typeof queryZhCN, string> = {
+  'query.changes': '{count} numbers were computed with as doubles, unlike what is written:',
+  'query.change.filterDouble': 'compared as {after} by the filter (written {before})',
+  'query.change.jmesPathDouble': 'compared or computed with as {after} (written {before})',
+  'query.changesMore': '{count} more not listed.',
+  'status.queryChanged':
+    'Query done; {count} numbers were computed as doubles, see the list below.',
+  'diff.moved': 'Moved',
+  'diff.numericEqual': 'Equal value, written differently',
+  'diff.movedFrom': 'was at {path}',
+  'diff.position': 'place {before} → {after}',
+  'diff.idKey': 'Align arrays by key',
+  'diff.idKeyPlaceholder': 'e.g. id',
+  'diff.showAll': 'Show all ({count} characters)',
+  'diff.showLess': 'Show less',
+  'diff.hintStructure':
+    'Left: original, right: new. Objects compare by key, arrays align by longest common subsequence (or by a key such as id, if given); numbers compare as written (1.0 and 1 are marked "equal value, written differently")',
+} as const;

@@ -1,0 +1,14 @@
+import type { queryErrorsZhCN } from './queryErrorsZhCN';
+
+/** The same messages in English. */
+export const queryErrorsEnUS: Record<keyof typeof queryErrorsZhCN, string> = {
+  'error.jsonPathRoot': 'JSONPath, column {column}: start with $ (the root), e.g. $.items[0]',
+  'error.jsonPathExpected': 'JSONPath, column {column}: a key name, * or [ is missing here',
+  'error.jsonPathUnexpected': 'JSONPath, column {column}: unexpected character {char}',
+  'error.jsonPathUnclosed': 'JSONPath, column {column}: {char} is never closed',
+  'error.jsonPathScript': 'JSONPath, column {column}: invalid filter ({detail})',
+  'error.jmesPathSyntax': 'JMESPath, column {column}: {detail}',
+  'error.jmesPathIncomplete':
+    'JMESPath, column {column}: the expression ends too soon (a part or a closing bracket is missing)',
+  'error.jmesPathFunction': 'JMESPath, column {column}: function {name}() failed: {detail}',
+} as const;

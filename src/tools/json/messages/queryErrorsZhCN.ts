@@ -1,0 +1,11 @@
+/** How JSON解析 words an invalid query expression (`column` counts in the expression). */
+export const queryErrorsZhCN = {
+  'error.jsonPathRoot': 'JSONPath 表达式第 {column} 列：应以 $（根）开头，例如 $.items[0]',
+  'error.jsonPathExpected': 'JSONPath 表达式第 {column} 列：此处缺少键名、* 或 [',
+  'error.jsonPathUnexpected': 'JSONPath 表达式第 {column} 列：意外的字符 {char}',
+  'error.jsonPathUnclosed': 'JSONPath 表达式第 {column} 列的 {char} 没有闭合',
+  'error.jsonPathScript': 'JSONPath 表达式第 {column} 列：过滤条件写法有误（{detail}）',
+  'error.jmesPathSyntax': 'JMESPath 表达式第 {column} 列有误：{detail}',
+  'error.jmesPathIncomplete': 'JMESPath 表达式在第 {column} 列意外结束：缺少后续部分或右括号',
+  'error.jmesPathFunction': 'JMESPath 表达式第 {column} 列的函数 {name}() 无法执行：{detail}',
+} as const;

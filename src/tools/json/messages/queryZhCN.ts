@@ -1,0 +1,18 @@
+/** Texts of the 查询 and 对比 tabs that came with exact queries and the structural diff. */
+export const queryZhCN = {
+  'query.changes': '{count} 个数字按双精度参与了计算，与原文不同：',
+  'query.change.filterDouble': '过滤条件按 {after} 比较（原文 {before}）',
+  'query.change.jmesPathDouble': '按 {after} 参与比较或计算（原文 {before}）',
+  'query.changesMore': '另有 {count} 个未列出。',
+  'status.queryChanged': '查询完成；{count} 个数字按双精度计算，见下方列表。',
+  'diff.moved': '移动',
+  'diff.numericEqual': '数值相等，写法不同',
+  'diff.movedFrom': '原位置 {path}',
+  'diff.position': '第 {before} 位 → 第 {after} 位',
+  'diff.idKey': '数组按键对齐',
+  'diff.idKeyPlaceholder': '如 id',
+  'diff.showAll': '显示全部（{count} 个字符）',
+  'diff.showLess': '收起',
+  'diff.hintStructure':
+    '“输入”为原 JSON，“新 JSON”为修改后的版本；对象按键对比，数组按最长公共子序列对齐（填写键名如 id 则按该键对齐）；数字按原文比较（1.0 与 1 标为“数值相等，写法不同”）',
+} as const;
