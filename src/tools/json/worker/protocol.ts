@@ -7,6 +7,7 @@ import type {
   JsonStats,
   Liberties,
   LineChange,
+  OutputChange,
   QueryLanguage,
   TreeRow,
   TreeShape,
@@ -65,14 +66,21 @@ export interface OutputPayload {
   blob: Blob | null;
 }
 
+/** An output with what it changed (the first ones; `changeCount` says how many in all). */
+export interface ChangedPayload {
+  output: OutputPayload;
+  changes: OutputChange[];
+  changeCount: number;
+}
+
 export interface JobResults {
   format: { output: OutputPayload; liberties: Liberties };
   minify: { output: OutputPayload; liberties: Liberties };
   validate: { stats: JsonStats; liberties: Liberties };
   expandNested: { output: OutputPayload; expanded: number };
   repair: { output: OutputPayload; changes: LineChange[] | undefined; changed: boolean };
-  escape: { output: OutputPayload };
-  convert: { output: OutputPayload };
+  escape: ChangedPayload;
+  convert: ChangedPayload;
   query: { matches: { path: string; text: string }[]; total: number; approximate: boolean };
   types: { text: string };
   diff: { entries: DiffEntry[] };
