@@ -34,7 +34,15 @@ export function unescapeJsonString(text: string): string {
 }
 
 /** What a decoded character must stay as inside a JSON string (it would end or break it). */
-const KEPT_AS: Record<number, string> = { 0x22: '\\"', 0x5c: '\\\\', 0x08: '\\b', 0x0c: '\\f', 0x0a: '\\n', 0x0d: '\\r', 0x09: '\\t' };
+const KEPT_AS: Record<number, string> = {
+  0x22: '\\"',
+  0x5c: '\\\\',
+  0x08: '\\b',
+  0x0c: '\\f',
+  0x0a: '\\n',
+  0x0d: '\\r',
+  0x09: '\\t',
+};
 
 /**
  * `\uXXXX` sequences -> the characters (surrogate pairs joined), keeping the text valid

@@ -43,8 +43,7 @@ function flatten(object: JsonObject, into: Map<string, string>, path: string, lo
     }
     let column = wanted;
     for (let n = 2; into.has(column); n += 1) column = `${wanted}_${n}`;
-    if (column !== wanted)
-      log.add(memberPath, key, column, 'csvColumnCollision', { name: wanted });
+    if (column !== wanted) log.add(memberPath, key, column, 'csvColumnCollision', { name: wanted });
     if (Array.isArray(value) || value instanceof JsonObject)
       log.add(memberPath, shownValue(value), JSON.stringify(shownValue(value)), 'csvNested');
     into.set(column, cellText(value));

@@ -74,7 +74,9 @@ export function jsonToXml(value: JsonValue, indent = 2): ChangedOutput {
   };
 
   const single =
-    value instanceof JsonObject && value.entries.length === 1 && !Array.isArray(value.entries[0][1]);
+    value instanceof JsonObject &&
+    value.entries.length === 1 &&
+    !Array.isArray(value.entries[0][1]);
   let document: unknown;
   if (single) document = build(value, '$');
   else {

@@ -52,7 +52,8 @@ export function yamlToJson(text: string): { value: JsonValue; changes: ChangedOu
       }
       return object;
     }
-    if (isSeq(node)) return node.items.map((item, i) => fromNode(item, depth + 1, childPath(path, i)));
+    if (isSeq(node))
+      return node.items.map((item, i) => fromNode(item, depth + 1, childPath(path, i)));
     if (isScalar(node)) return scalarValue(node, path);
     throw new JsonToolError('yamlUnsupported');
   };

@@ -31,6 +31,7 @@ export const TYPED_IN_YAML_11 = [
  * order mark, non-characters and lone surrogates (UTF-8 cannot carry them): written escaped.
  */
 const NEEDS_ESCAPES =
+  // eslint-disable-next-line no-control-regex -- finding control characters is its purpose
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 const SHORT_ESCAPES: Record<string, string> = {
@@ -127,7 +128,13 @@ export function jsonToYaml(value: JsonValue, options: YamlWriteOptions = {}): Ch
         map.items.push(new Pair(scalar(key), toNode(item, p)));
       return map;
     }
-    if (typeof v === 'string') return scalar(v);
+    if (typeof v === 'string') {
+      const node = scalar(v);
+      // A block scalar at the top has no indentation, which YAML 1.1 readers refuse.
+      if (path === '$' && v.includes('\n') && node.type === undefined)
+        node.type = Scalar.QUOTE_DOUBLE;
+      return node;
+    }
     if (v instanceof JsonNumber) {
       const read = roundsAsDouble(v.raw);
       if (read !== undefined) log.add(path, v.raw, read, 'yamlFloatRounded', { read });
