@@ -1,4 +1,12 @@
-import type { DataFormat, DiffEntry, LineChange, TreeRow, TreeShape, TypeLanguage } from './core';
+import type {
+  DataFormat,
+  DiffEntry,
+  LineChange,
+  OutputChange,
+  TreeRow,
+  TreeShape,
+  TypeLanguage,
+} from './core';
 import type { JsonTranslate } from './messages';
 import type { JobFailure, JobResults, OutputPayload } from './worker/protocol';
 
@@ -8,6 +16,8 @@ export interface TabResult {
   failure?: JobFailure;
   notice?: { type: 'success' | 'info' | 'warning'; text: string };
   repairChanges?: LineChange[] | null;
+  /** Where the output differs from its input (the first ones) and how many in all. */
+  changes?: { list: OutputChange[]; total: number };
   queryMatches?: { path: string; text: string }[];
   diffEntries?: DiffEntry[];
   /** A built tree: it lives in the tree worker; this is its first screen of rows. */
@@ -53,17 +63,23 @@ function libertyNotice(
  * the notice that says what happened. Pure, so every wording is decided in one place.
  */
 export const tabResultOf = {
-  formatted(t: JsonTranslate, result: JobResults['format'], minify: boolean): TabResult {
+  formatted(
+    t: JsonTranslate,
+    result: JobResults['format'],
+    how: { minify: boolean; sortKeys: boolean },
+  ): TabResult {
+    const { minify, sortKeys } = how;
+    // With 排序键 on the key order is not the input's: the notice must not say it is.
+    const done = sortKeys
+      ? t(minify ? 'status.minifiedSorted' : 'status.formattedSorted')
+      : t(minify ? 'status.minified' : 'status.formatted');
     return {
       output: {
         ...result.output,
         syntax: 'json',
         fileName: minify ? 'minified.json' : 'formatted.json',
       },
-      notice: libertyNotice(t, result.liberties) ?? {
-        type: 'success',
-        text: minify ? t('status.minified') : t('status.formatted'),
-      },
+      notice: libertyNotice(t, result.liberties) ?? { type: 'success', text: done },
     };
   },
 
@@ -107,7 +123,10 @@ export const tabResultOf = {
   },
 
   escaped(result: JobResults['escape']): TabResult {
-    return { output: { ...result.output, syntax: 'text', fileName: 'text.txt' } };
+    return {
+      output: { ...result.output, syntax: 'text', fileName: 'text.txt' },
+      changes: { list: result.changes, total: result.changeCount },
+    };
   },
 
   converted(
@@ -122,10 +141,20 @@ export const tabResultOf = {
         syntax: to === 'json' ? 'json' : 'text',
         fileName: `converted.${EXTENSIONS[to]}`,
       },
-      notice: {
-        type: 'success',
-        text: t('status.converted', { from: t(`format.${from}`), to: t(`format.${to}`) }),
-      },
+      changes: { list: result.changes, total: result.changeCount },
+      notice: result.changeCount
+        ? {
+            type: 'warning',
+            text: t('status.convertedChanged', {
+              from: t(`format.${from}`),
+              to: t(`format.${to}`),
+              count: result.changeCount,
+            }),
+          }
+        : {
+            type: 'success',
+            text: t('status.converted', { from: t(`format.${from}`), to: t(`format.${to}`) }),
+          },
     };
   },
 

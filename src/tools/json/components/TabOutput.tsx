@@ -5,6 +5,7 @@ import type { JsonTab } from '../jsonOptions';
 import type { JsonMessageKey, JsonTranslate } from '../messages';
 import type { TabResult } from '../tabResults';
 import type { TreeClient } from '../worker/treeClient';
+import { ChangeList } from './ChangeList';
 import { OutputPane, type RunningState } from './OutputPane';
 import { DiffTable, FailureAlert, QueryMatches, RepairChanges } from './ResultViews';
 import { TreeView } from './TreeView';
@@ -48,6 +49,9 @@ export function TabOutput({
           className="json-status"
           title={result.notice.text}
         />
+      )}
+      {result.changes && (
+        <ChangeList changes={result.changes.list} total={result.changes.total} t={t} />
       )}
     </>
   );

@@ -26,6 +26,8 @@ export const CHANGE_CODES = [
   'xmlEmptyArray',
   'xmlEmptyObject',
   'xmlNestedArray',
+  'xmlSingleItem',
+  'xmlInvalidChar',
   'xmlDuplicateKey',
   // JSON -> CSV
   'csvColumnCollision',

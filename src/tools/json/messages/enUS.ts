@@ -1,9 +1,11 @@
+import { changesEnUS } from './changesEnUS';
 import { errorsEnUS } from './errorsEnUS';
 import type { zhCN } from './zhCN';
 
 /** Every text of the JSON解析 screen in English: exactly the keys of zhCN. */
 export const enUS: Record<keyof typeof zhCN, string> = {
   ...errorsEnUS,
+  ...changesEnUS,
   'tab.format': 'Format',
   'tab.tree': 'Tree',
   'tab.repair': 'Repair',

@@ -1,8 +1,10 @@
+import { changesZhCN } from './changesZhCN';
 import { errorsZhCN } from './errorsZhCN';
 
 /** Every text of the JSON解析 screen in Simplified Chinese, the source of truth. */
 export const zhCN = {
   ...errorsZhCN,
+  ...changesZhCN,
   'tab.format': '格式化',
   'tab.tree': '树形视图',
   'tab.repair': '修复',

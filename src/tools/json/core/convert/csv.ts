@@ -71,7 +71,7 @@ export function jsonToCsv(value: JsonValue, options: CsvOptions = {}): ChangedOu
         { delimiter, newline: '\r\n' },
       ),
     );
-    noteUntyped(value, log);
+    noteUntyped(value, log, 'csv');
     return { text, changes: log.changes };
   }
   if (!items.every((item) => item instanceof JsonObject)) {
@@ -94,7 +94,7 @@ export function jsonToCsv(value: JsonValue, options: CsvOptions = {}): ChangedOu
   const text = guardLibrary('CSV', () =>
     Papa.unparse({ fields: columns, data }, { delimiter, newline: '\r\n' }),
   );
-  noteUntyped(value, log);
+  noteUntyped(value, log, 'csv');
   return { text, changes: log.changes };
 }
 

@@ -35,7 +35,7 @@ export function jsonToQueryString(value: JsonValue): ChangedOutput {
       params.append(name, scalarText(item));
     }
   }
-  noteUntyped(value, log);
+  noteUntyped(value, log, 'query');
   return { text: params.toString(), changes: log.changes };
 }
 

@@ -97,12 +97,12 @@ export function lastMembers(
  * XML, CSV and query strings have no types: numbers and true / false are written as text.
  * Listed once (at `$`) when the document holds any, rather than once per value.
  */
-export function noteUntyped(value: JsonValue, log: ChangeLog): void {
+export function noteUntyped(value: JsonValue, log: ChangeLog, format: string): void {
   const todo: JsonValue[] = [value];
   while (todo.length > 0) {
     const v = todo.pop()!;
     if (v instanceof JsonNumber || typeof v === 'boolean') {
-      log.add('$', shownValue(v), JSON.stringify(String(v)), 'untypedFormat');
+      log.add('$', shownValue(v), JSON.stringify(String(v)), 'untypedFormat', { format });
       return;
     }
     if (Array.isArray(v)) for (const item of v) todo.push(item);

@@ -7,6 +7,10 @@ import { assertConvertibleDepth, guardLibrary, lastMembers, noteUntyped } from '
 export const ATTRIBUTE_PREFIX = '@_';
 export const TEXT_KEY = '#text';
 
+const NOT_XML_CHAR =
+  // eslint-disable-next-line no-control-regex -- finding control characters is its purpose
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
 /** XML names cannot hold spaces or start with a digit: the nearest valid name. */
 function cleanName(key: string): string {
   const cleaned = key.replace(/[^\p{L}\p{N}_.-]/gu, '_');
@@ -47,15 +51,24 @@ export function jsonToXml(value: JsonValue, indent = 2): ChangedOutput {
   assertConvertibleDepth(value, 'XML');
   const log = new ChangeLog();
 
+  /** Characters XML 1.0 cannot hold at all (most controls, lone surrogates) become U+FFFD. */
+  const xmlText = (text: string, path: string): string => {
+    const clean = text.replace(NOT_XML_CHAR, '\ufffd');
+    if (clean !== text) log.add(path, shownValue(text), shownValue(clean), 'xmlInvalidChar');
+    return clean;
+  };
+
   const build = (v: JsonValue, path: string): unknown => {
     if (v === null) {
       log.add(path, 'null', '""', 'xmlNull');
       return '';
     }
     if (v instanceof JsonNumber) return v.raw;
+    if (typeof v === 'string') return xmlText(v, path);
     if (typeof v !== 'object') return v;
     if (Array.isArray(v)) {
       if (v.length === 0) log.add(path, '[]', null, 'xmlEmptyArray');
+      if (v.length === 1) log.add(path, shownValue(v), shownValue(v[0]), 'xmlSingleItem');
       return v.map((item, i) => {
         if (!Array.isArray(item)) return build(item, childPath(path, i));
         log.add(childPath(path, i), shownValue(item), `{"item":…}`, 'xmlNestedArray');
@@ -92,6 +105,6 @@ export function jsonToXml(value: JsonValue, indent = 2): ChangedOutput {
     suppressEmptyNode: false,
   });
   const body = guardLibrary('XML', () => builder.build(document) as string);
-  noteUntyped(value, log);
+  noteUntyped(value, log, 'xml');
   return { text: `<?xml version="1.0" encoding="UTF-8"?>\n${body}`, changes: log.changes };
 }
