@@ -1,6 +1,7 @@
-import { Alert, Table, Typography } from 'antd';
+import { Alert, Typography } from 'antd';
 import type { OutputChange } from '../core';
 import type { JsonMessageKey, JsonTranslate } from '../messages';
+import './changeList.css';
 
 interface ChangeListProps {
   /** The changes sent to the page (the first ones when there are many). */
@@ -10,7 +11,10 @@ interface ChangeListProps {
   t: JsonTranslate;
 }
 
+/** Positions in a text (not a document) come as `line:column`. */
 const TEXT_POSITION = /^(\d+):(\d+)$/;
+/** Enough to read through; the rest is counted, not drawn. */
+const SHOWN = 200;
 
 /**
  * Where an output differs from its input, each with what was there, what is there now and
@@ -22,6 +26,7 @@ export function ChangeList({ changes, total, t }: ChangeListProps) {
     const position = TEXT_POSITION.exec(path);
     return position ? t('changes.at', { line: position[1], column: position[2] }) : path;
   };
+  const shown = changes.slice(0, SHOWN);
   return (
     <Alert
       type="warning"
@@ -33,48 +38,30 @@ export function ChangeList({ changes, total, t }: ChangeListProps) {
           <Typography.Paragraph type="secondary" className="json-change-help">
             {t('changes.help')}
           </Typography.Paragraph>
-          <Table<OutputChange & { key: number }>
-            size="small"
-            className="json-change-table"
-            aria-label={t('changes.label')}
-            scroll={{ x: 560 }}
-            pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-            dataSource={changes.map((change, key) => ({ ...change, key }))}
-            columns={[
-              {
-                title: t('changes.path'),
-                dataIndex: 'path',
-                width: 150,
-                render: (path: string) => <code className="json-cell-code">{where(path)}</code>,
-              },
-              {
-                title: t('changes.before'),
-                dataIndex: 'before',
-                width: 130,
-                render: (before: string) => <code className="json-cell-code">{before}</code>,
-              },
-              {
-                title: t('changes.after'),
-                dataIndex: 'after',
-                width: 130,
-                render: (after: string | null) =>
-                  after === null ? (
+          <ol className="json-output-changes" aria-label={t('changes.label')}>
+            {shown.map((change, i) => (
+              <li key={i} className="json-output-change">
+                <code className="json-output-change-path">{where(change.path)}</code>
+                <span className="json-output-change-values">
+                  <span className="json-output-change-label">{t('changes.before')}</span>
+                  <code>{change.before}</code>
+                  <span aria-hidden>→</span>
+                  <span className="json-output-change-label">{t('changes.after')}</span>
+                  {change.after === null ? (
                     <Typography.Text type="secondary">{t('changes.left')}</Typography.Text>
                   ) : (
-                    <code className="json-cell-code">{after}</code>
-                  ),
-              },
-              {
-                title: t('changes.reason'),
-                dataIndex: 'reason',
-                render: (reason: OutputChange['reason']) =>
-                  t(`change.${reason.code}` as JsonMessageKey, reason.params),
-              },
-            ]}
-          />
-          {total > changes.length && (
+                    <code>{change.after}</code>
+                  )}
+                </span>
+                <Typography.Text type="secondary" className="json-output-change-reason">
+                  {t(`change.${change.reason.code}` as JsonMessageKey, change.reason.params)}
+                </Typography.Text>
+              </li>
+            ))}
+          </ol>
+          {total > shown.length && (
             <Typography.Text type="secondary">
-              {t('changes.more', { count: total - changes.length })}
+              {t('changes.more', { count: total - shown.length })}
             </Typography.Text>
           )}
         </>

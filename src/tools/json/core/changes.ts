@@ -107,3 +107,27 @@ export class ChangeLog {
     this.changes.push({ path, before, after, reason: { code, params } });
   }
 }
+
+/**
+ * Changes sorted as their places come in the document (a converter may note a table's nulls
+ * before writing its other members); changes at one place keep their order.
+ */
+export function inDocumentOrder(changes: OutputChange[], value: JsonValue): OutputChange[] {
+  if (changes.length < 2) return changes;
+  const order = new Map<string, number>();
+  const todo: [JsonValue, string][] = [[value, '$']];
+  while (todo.length > 0) {
+    const [v, path] = todo.pop()!;
+    if (!order.has(path)) order.set(path, order.size);
+    if (Array.isArray(v))
+      for (let i = v.length - 1; i >= 0; i -= 1) todo.push([v[i], childPath(path, i)]);
+    else if (v instanceof JsonObject)
+      for (let i = v.entries.length - 1; i >= 0; i -= 1)
+        todo.push([v.entries[i][1], childPath(path, v.entries[i][0])]);
+  }
+  const rank = (change: OutputChange) => order.get(change.path) ?? order.size;
+  return changes
+    .map((change, index) => ({ change, index }))
+    .sort((a, b) => rank(a.change) - rank(b.change) || a.index - b.index)
+    .map(({ change }) => change);
+}

@@ -7,10 +7,8 @@ export const changesEnUS: Record<keyof typeof changesZhCN, string> = {
     'Listed below: what the conversion changed or could not keep. The output itself carries no notes; copy and download give it as is.',
   'changes.more': '{count} more are not listed here.',
   'changes.label': 'Change list',
-  'changes.path': 'Where',
   'changes.before': 'Before',
   'changes.after': 'After',
-  'changes.reason': 'Why',
   'changes.at': 'line {line}, column {column}',
   'changes.left': '(left out)',
   'status.formattedSorted':

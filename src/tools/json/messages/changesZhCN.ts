@@ -5,13 +5,11 @@
 export const changesZhCN = {
   'changes.title': '输出与输入有 {count} 处不同',
   'changes.help':
-    '下面列出转换改动或无法保留的地方；输出本身不含这些说明，复制和下载的也是原样的结果。',
+    '下面列出输出改动或无法保留的地方；输出本身不含这些说明，复制和下载的也是原样的结果。',
   'changes.more': '另有 {count} 处未在此列出。',
   'changes.label': '改动列表',
-  'changes.path': '位置',
   'changes.before': '原来',
   'changes.after': '现在',
-  'changes.reason': '原因',
   'changes.at': '第 {line} 行第 {column} 列',
   'changes.left': '（省略）',
   'status.formattedSorted': '格式化完成，数字保持原样；“排序键”已开启，键已按顺序重排。',

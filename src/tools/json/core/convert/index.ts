@@ -1,4 +1,4 @@
-import type { ChangedOutput, OutputChange } from '../changes';
+import { inDocumentOrder, type ChangedOutput, type OutputChange } from '../changes';
 import { JsonSyntaxError, JsonToolError } from '../errors';
 import { parseTree, stringifyTree, type JsonValue } from '../tree';
 
@@ -84,7 +84,8 @@ export async function convertData(
 ): Promise<ChangedOutput> {
   const read = await readData(text, from, options);
   const written = await writeData(read.value, to, options);
-  return { text: written.text, changes: [...read.changes, ...written.changes] };
+  const changes = [...read.changes, ...inDocumentOrder(written.changes, read.value)];
+  return { text: written.text, changes };
 }
 
 export { JsonSyntaxError };
