@@ -69,6 +69,8 @@ test('JSON解析 in English words its errors in English, with line and column', 
   await choose(page, 'To', 'TOML');
   await pasteInput(page, '[null]');
   await page.getByRole('button', { name: 'Convert', exact: true }).click();
-  await expect(page.getByRole('alert')).toContainText('Converting to TOML needs an object at the top');
+  await expect(page.getByRole('alert')).toContainText(
+    'Converting to TOML needs an object at the top',
+  );
   expect(await chineseOnScreen(page)).toEqual([]);
 });
