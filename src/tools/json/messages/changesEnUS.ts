@@ -57,7 +57,8 @@ export const changesEnUS: Record<keyof typeof changesZhCN, string> = {
   'change.queryIndexedArray':
     'An array of objects or arrays is written as a[0][b]=; it reads back as an object keyed by index',
   'change.queryDuplicateKey': 'Duplicate key: the last value is kept; this one is left out',
-  'change.untypedFormat': 'This format has no types: numbers and true/false are written as text',
+  'change.untypedFormat':
+    'This format has no types: numbers, true/false and strings that look like them ("0") are written as the same text',
   'change.unicodeKeptEscaped': '{char} written as is would break the JSON string: kept escaped',
   'change.unicodeLoneSurrogate': 'A lone surrogate is not a whole character: kept escaped',
 };

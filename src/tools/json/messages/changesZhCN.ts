@@ -48,7 +48,8 @@ export const changesZhCN = {
   'change.querySingleItem': '只有一项的数组写成一个参数，读回不再是数组',
   'change.queryIndexedArray': '含对象或数组的数组写成 a[0][b]= 形式，读回是以序号为键的对象',
   'change.queryDuplicateKey': '重复的键：保留最后一个值，省略这一个',
-  'change.untypedFormat': '这种格式没有类型：数字和 true/false 都写成文本',
+  'change.untypedFormat':
+    '这种格式没有类型：数字、true/false 和看起来像它们的字符串（如 "0"）写成同样的文本',
   'change.unicodeKeptEscaped': '{char} 直接写出会破坏 JSON 字符串：保留为转义',
   'change.unicodeLoneSurrogate': '单独的代理项不是完整的字符：保留为转义',
 } as const;

@@ -19,9 +19,18 @@ const DUPLICATES: ReadonlySet<ChangeCode> = new Set([
   'queryDuplicateKey',
 ]);
 
+/** Changes of shape: the value is still there, inside or outside something else. */
+const SHAPES: ReadonlySet<ChangeCode> = new Set([
+  'xmlRootAdded',
+  'xmlNestedArray',
+  'xmlSingleItem',
+]);
+
 export interface ExpectOptions {
   /** The reader reads fractions and exponents as doubles (TOML, PyYAML). */
   doubles: boolean;
+  /** XML: an object left with no members is an empty element, read back as "". */
+  emptyElements?: boolean;
 }
 
 /** The input as a reader should see it once every listed change is applied. */
@@ -29,10 +38,15 @@ export function expectedAfter(
   input: JsonValue,
   changes: OutputChange[],
   options: ExpectOptions,
-): { value: JsonValue; unused: OutputChange[] } {
+): { value: JsonValue; unused: OutputChange[]; untyped: boolean } {
   const byPath = new Map<string, OutputChange[]>();
+  let untyped = false;
   for (const change of changes) {
     if (ROUNDING.has(change.reason.code) && !options.doubles) continue;
+    if (change.reason.code === 'untypedFormat') {
+      untyped = true;
+      continue;
+    }
     const list = byPath.get(change.path) ?? [];
     list.push(change);
     byPath.set(change.path, list);
@@ -44,6 +58,17 @@ export function expectedAfter(
   };
   const REMOVED = Symbol('removed');
   const walk = (v: JsonValue, path: string): JsonValue | typeof REMOVED => {
+    const shape = take(path, (c) => SHAPES.has(c.reason.code));
+    if (shape) {
+      // The other changes at this place apply to the value inside.
+      const inner = walk(v, path);
+      const code = shape.reason.code;
+      if (code === 'xmlSingleItem') return Array.isArray(inner) ? inner[0] : inner;
+      // A wrapper around nothing is an empty element: the empty string.
+      const wrapped = inner === REMOVED ? '' : new JsonObject([['item', inner]]);
+      if (code === 'xmlNestedArray') return wrapped;
+      return new JsonObject([['root', Array.isArray(v) ? wrapped : (inner as JsonValue)]]);
+    }
     const change = take(
       path,
       (c) => !KEY_CHANGE_CODES.has(c.reason.code) && !DUPLICATES.has(c.reason.code),
@@ -73,11 +98,11 @@ export function expectedAfter(
       const next = walk(item, p);
       if (next !== REMOVED) object.entries.push([renamed?.after ?? key, next]);
     });
-    return object;
+    return options.emptyElements && object.entries.length === 0 ? '' : object;
   };
   const value = walk(input, '$');
   const unused = [...byPath.values()].flat();
-  return { value: value === REMOVED ? null : value, unused };
+  return { value: value === REMOVED ? null : value, unused, untyped };
 }
 
 function sameNumber(a: string, b: string): boolean {
@@ -102,14 +127,20 @@ function jsObjectOrder(keys: string[]): string[] {
 export function differences(
   expected: JsonValue,
   actual: JsonValue,
-  order: 'written' | 'jsObject' = 'written',
+  order: 'written' | 'jsObject' | 'any' = 'written',
+  /** 'text': a format without types (XML): compare every scalar as the text it is written as. */
+  scalars: 'typed' | 'text' = 'typed',
 ): string[] {
+  const text = (v: JsonValue) =>
+    v === null ? '' : v instanceof JsonNumber ? v.raw : typeof v === 'object' ? v : String(v);
   const show = (v: JsonValue) => (v === undefined ? 'missing' : stringifyTree(v).slice(0, 80));
   const found: string[] = [];
   const todo: [JsonValue, JsonValue, string][] = [[expected, actual, '$']];
   while (todo.length > 0) {
     const [e, a, p] = todo.pop()!;
-    if (e instanceof JsonNumber && a instanceof JsonNumber) {
+    if (scalars === 'text' && typeof text(e) === 'string' && typeof text(a) === 'string') {
+      if (text(e) !== text(a)) found.push(`${p}: ${show(e)} != ${show(a)}`);
+    } else if (e instanceof JsonNumber && a instanceof JsonNumber) {
       if (!sameNumber(e.raw, a.raw)) found.push(`${p}: ${e.raw} != ${a.raw}`);
     } else if (Array.isArray(e) && Array.isArray(a)) {
       if (e.length !== a.length) found.push(`${p}: ${show(e)} != ${show(a)}`);
@@ -117,7 +148,8 @@ export function differences(
     } else if (e instanceof JsonObject && a instanceof JsonObject) {
       const keys = (o: JsonObject) => o.entries.map(([k]) => k);
       const want = order === 'jsObject' ? jsObjectOrder(keys(e)) : keys(e);
-      if (want.join('\u0000') !== keys(a).join('\u0000'))
+      const sorted = (list: string[]) => (order === 'any' ? [...list].sort() : list);
+      if (sorted(want).join('\u0000') !== sorted(keys(a)).join('\u0000'))
         found.push(`${p}: keys ${show(e)} != ${show(a)}`);
       else
         for (const [k, item] of a.entries)

@@ -94,14 +94,16 @@ export function lastMembers(
 }
 
 /**
- * XML, CSV and query strings have no types: numbers and true / false are written as text.
- * Listed once (at `$`) when the document holds any, rather than once per value.
+ * XML, CSV and query strings have no types: numbers and true / false are written as text, as
+ * are strings that look like them ("0"), so a reader cannot tell which was which. Listed once
+ * (at `$`) when the document holds any, rather than once per value.
  */
 export function noteUntyped(value: JsonValue, log: ChangeLog, format: string): void {
   const todo: JsonValue[] = [value];
   while (todo.length > 0) {
     const v = todo.pop()!;
-    if (v instanceof JsonNumber || typeof v === 'boolean') {
+    const looksTyped = typeof v === 'string' && inferScalar(v) !== v;
+    if (v instanceof JsonNumber || typeof v === 'boolean' || looksTyped) {
       log.add('$', shownValue(v), JSON.stringify(String(v)), 'untypedFormat', { format });
       return;
     }
