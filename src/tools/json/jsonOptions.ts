@@ -15,7 +15,14 @@ export type JsonTab = (typeof JSON_TABS)[number];
 export const INDENTS = ['2', '4', 'tab'] as const;
 export const DELIMITERS = [',', ';', 'tab', '|'] as const;
 export const QUERY_LANGUAGES: readonly QueryLanguage[] = ['jsonpath', 'jmespath'];
-export const TYPE_LANGUAGES: readonly TypeLanguage[] = ['typescript', 'go', 'java', 'csharp'];
+export const TYPE_LANGUAGES: readonly TypeLanguage[] = [
+  'typescript',
+  'go',
+  'java',
+  'csharp',
+  'kotlin',
+  'rust',
+];
 
 /** Flat options remembered across reloads and carried in the URL (never the input itself). */
 export const DEFAULT_JSON_OPTIONS = {

@@ -39,6 +39,8 @@ const TYPE_FILES: Record<TypeLanguage, string> = {
   go: 'types.go',
   java: 'Root.java',
   csharp: 'Root.cs',
+  kotlin: 'Root.kt',
+  rust: 'types.rs',
 };
 
 /** Small results (queries, types) come back as text; they fit the preview whole. */
@@ -186,9 +188,18 @@ export const tabResultOf = {
     };
   },
 
-  typed(result: JobResults['types'], language: TypeLanguage): TabResult {
+  typed(t: JsonTranslate, result: JobResults['types'], language: TypeLanguage): TabResult {
+    const notes = result.notes.map((note) =>
+      t(`types.note.${note.code}`, { path: note.path, ...note.params }),
+    );
     return {
       output: { ...plainOutput(result.text), syntax: 'text', fileName: TYPE_FILES[language] },
+      notice: notes.length
+        ? {
+            type: 'warning',
+            text: t('types.notes', { count: notes.length, list: notes.join(t('types.noteJoin')) }),
+          }
+        : undefined,
     };
   },
 

@@ -1,5 +1,13 @@
 import { startTransition, useCallback, useMemo, useRef, useState } from 'react';
-import { delimiterOf, formatOf, indentOf, type JsonOptions, type JsonTab } from './jsonOptions';
+import type { TypeLanguage } from './core';
+import {
+  delimiterOf,
+  formatOf,
+  indentOf,
+  TYPE_LANGUAGES,
+  type JsonOptions,
+  type JsonTab,
+} from './jsonOptions';
 import type { JsonTranslate } from './messages';
 import { tabResultOf, type TabResult } from './tabResults';
 import type { JobText, JsonJob } from './worker/protocol';
@@ -140,9 +148,9 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
       const language = typeLanguageOf(options.typeLanguage);
       const { rootName } = options;
       const result = await perform('types', { op: 'types', text, language, rootName, lenient });
-      if (result) setResult('types', tabResultOf.typed(result, language));
+      if (result) setResult('types', tabResultOf.typed(t, result, language));
     },
-    [options, lenient, perform, setResult],
+    [options, lenient, perform, setResult, t],
   );
 
   const diff = useCallback(
@@ -203,6 +211,6 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
   };
 }
 
-function typeLanguageOf(value: string) {
-  return value === 'go' || value === 'java' || value === 'csharp' ? value : 'typescript';
+function typeLanguageOf(value: string): TypeLanguage {
+  return TYPE_LANGUAGES.find((language) => language === value) ?? 'typescript';
 }

@@ -4,6 +4,7 @@ import { cameraMessages } from './messages/camera';
 import { decodeMessages } from './messages/decode';
 import { formMessages } from './messages/form';
 import { outputMessages } from './messages/output';
+import { scanMessages } from './messages/scan';
 import { styleMessages } from './messages/style';
 
 type KeyOf<C> = C extends Catalogue<infer K> ? K : never;
@@ -13,7 +14,8 @@ type Part =
   | typeof outputMessages
   | typeof batchMessages
   | typeof decodeMessages
-  | typeof cameraMessages;
+  | typeof cameraMessages
+  | typeof scanMessages;
 
 const parts: Part[] = [
   formMessages,
@@ -22,6 +24,7 @@ const parts: Part[] = [
   batchMessages,
   decodeMessages,
   cameraMessages,
+  scanMessages,
 ];
 
 /**

@@ -36,7 +36,7 @@ export type { ChangeCode, ChangeReason, ChangedOutput, OutputChange } from './ch
 export { queryJson } from './query';
 export type { QueryLanguage, QueryMatch, QueryResult } from './query';
 export { generateTypes } from './typegen';
-export type { TypeLanguage } from './typegen';
+export type { Generated, TypeLanguage, TypeNote } from './typegen';
 export { diffJson, canonicalNumber } from './diff';
 export type { DiffEntry, DiffKind } from './diff';
 export { repairJson } from './repair';

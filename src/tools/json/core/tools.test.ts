@@ -5,7 +5,6 @@ import {
   diffJson,
   escapeJsonString,
   expandNestedJson,
-  generateTypes,
   JsonSyntaxError,
   NodeKind,
   nodePath,
@@ -89,50 +88,6 @@ describe('查询', () => {
       params: { detail: expect.stringMatching(/\S/) },
     });
     await expect(queryJson(doc, ' ', 'jsonpath')).rejects.toMatchObject({ code: 'queryEmpty' });
-  });
-});
-
-describe('生成类型', () => {
-  const sample = tree(
-    '{"id":1,"user_name":"a","tags":["x"],"items":[{"sku":"a","qty":2},{"sku":"b","price":1.5}],"big":12345678901234567890123,"extra":null}',
-  );
-  it('TypeScript interfaces merge array items and mark optional fields', () => {
-    expect(generateTypes(sample, 'typescript')).toBe(
-      [
-        'export interface Root {',
-        '  id: number;',
-        '  user_name: string;',
-        '  tags: string[];',
-        '  items: Item[];',
-        '  big: number;',
-        '  extra: null;',
-        '}',
-        '',
-        'export interface Item {',
-        '  sku: string;',
-        '  qty?: number;',
-        '  price?: number;',
-        '}',
-      ].join('\n'),
-    );
-  });
-
-  it('Go structs with json tags and wide integers', () => {
-    const go = generateTypes(sample, 'go');
-    expect(go).toContain('type Root struct {');
-    expect(go).toContain('\tUserName string `json:"user_name"`');
-    expect(go).toContain('\tBig json.Number `json:"big"`');
-    expect(go).toContain('\tQty *int64 `json:"qty,omitempty"`');
-  });
-
-  it('Java and C# classes', () => {
-    const java = generateTypes(sample, 'java');
-    expect(java).toContain('public class Item {');
-    expect(java).toContain('    @JsonProperty("user_name")\n    private String userName;');
-    expect(java).toContain('private List<Item> items;');
-    const csharp = generateTypes(sample, 'csharp');
-    expect(csharp).toContain('    [JsonPropertyName("qty")]\n    public long? Qty { get; set; }');
-    expect(csharp).toContain('public BigInteger Big { get; set; }');
   });
 });
 

@@ -140,6 +140,13 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'types.go': 'Go',
   'types.java': 'Java',
   'types.csharp': 'C#',
+  'types.kotlin': 'Kotlin',
+  'types.rust': 'Rust',
+  'types.notes': '{count} things to know (also said in code comments): {list}',
+  'types.noteJoin': '; ',
+  'types.note.wideNumber': '{path}: {example} does not fit the usual number type, so it is {type}',
+  'types.note.unmappableKey':
+    '{path}: the key "{key}" cannot be named in this language\'s JSON annotation; the field is left out',
   'types.rootName': 'Root type',
   'diff.hint':
     'Left: original, right: new. Objects compare by key, arrays by position; 1.0 equals 1',

@@ -134,6 +134,12 @@ export const zhCN = {
   'types.go': 'Go',
   'types.java': 'Java',
   'types.csharp': 'C#',
+  'types.kotlin': 'Kotlin',
+  'types.rust': 'Rust',
+  'types.notes': '{count} 处需要留意（代码注释里也写明了）：{list}',
+  'types.noteJoin': '；',
+  'types.note.wideNumber': '{path} 的 {example} 超出常用数字类型的范围或精度，类型改用 {type}',
+  'types.note.unmappableKey': '{path} 的键“{key}”写不进该语言的 JSON 注解，这个字段不参与读写',
   'types.rootName': '根类型名',
   'diff.hint':
     '“输入”为原 JSON，“新 JSON”为修改后的版本；对象按键对比，数组按位置对比，1.0 与 1 视为相同',

@@ -2,6 +2,7 @@ import type {
   ConvertOptions,
   DataFormat,
   DiffEntry,
+  Generated,
   Indent,
   JsonErrorInfo,
   JsonStats,
@@ -82,7 +83,7 @@ export interface JobResults {
   escape: ChangedPayload;
   convert: ChangedPayload;
   query: { matches: { path: string; text: string }[]; total: number; approximate: boolean };
-  types: { text: string };
+  types: Generated;
   diff: { entries: DiffEntry[] };
   tree: { nodes: number; shape: TreeShape; rows: TreeRow[] };
   treeRows: { rows: TreeRow[] };

@@ -130,7 +130,7 @@ export async function runJob(
     }
     case 'types': {
       const { value } = parseTree(job.text, { lenient: job.lenient, onProgress });
-      return { text: generateTypes(value, job.language, { rootName: job.rootName }) };
+      return generateTypes(value, job.language, { rootName: job.rootName });
     }
     case 'diff': {
       const left = parseTree(job.left, { lenient: job.lenient }).value;

@@ -6,6 +6,7 @@ import { revealHidden } from '../core/reveal';
 import { useQrMessages } from '../hooks/useQrMessages';
 import { isCancelled, workerErrorOf, workerErrorText, type QrWorkerClient } from '../worker/client';
 import { alertIcon } from './alertIcon';
+import { CameraScanner } from './CameraScanner';
 
 interface DecodePanelProps {
   client: QrWorkerClient;
@@ -68,7 +69,10 @@ function DecodedText({ text }: { text: string }) {
   );
 }
 
-/** Reads every QR code in an uploaded, dropped or pasted image; results are plain text. */
+/**
+ * Reads every QR code in a camera frame or an uploaded, dropped or pasted image; results are
+ * plain text.
+ */
 export function DecodePanel({ client, active, onUseAsContent }: DecodePanelProps) {
   const t = useQrMessages();
   const { copyText } = useCopy();
@@ -93,6 +97,14 @@ export function DecodePanel({ client, active, onUseAsContent }: DecodePanelProps
     [client, t],
   );
 
+  const showCameraFrame = useCallback(
+    (texts: string[], frame: Blob) => {
+      setImageUrl(URL.createObjectURL(frame));
+      setState({ status: 'done', name: t('scan.frame'), texts });
+    },
+    [t],
+  );
+
   useEffect(() => {
     if (!active) return;
     const onPaste = (event: ClipboardEvent) => {
@@ -111,6 +123,7 @@ export function DecodePanel({ client, active, onUseAsContent }: DecodePanelProps
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={10}>
         <Card className="qr-card">
+          <CameraScanner client={client} active={active} onFound={showCameraFrame} />
           <Upload.Dragger
             className="qr-decode-drop"
             accept="image/*"

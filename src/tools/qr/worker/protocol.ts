@@ -26,7 +26,8 @@ export interface BatchRequest {
 
 export interface DecodeRequest {
   type: 'decode';
-  image: Blob;
+  /** An image file, or a camera frame already decoded by the page (transferred). */
+  image: Blob | ImageBitmap;
 }
 
 export type WorkerRequest = RenderRequest | BatchRequest | DecodeRequest;

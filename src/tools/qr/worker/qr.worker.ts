@@ -112,11 +112,11 @@ async function batch(request: Extract<WorkerRequest, { type: 'batch' }>, progres
   return transferring<WorkerResult>({ type: 'zipped', zip, count, problems }, [zip.buffer]);
 }
 
-async function decode(image: Blob): Promise<WorkerResult> {
+async function decode(image: Blob | ImageBitmap): Promise<WorkerResult> {
   prepareBrowserDecoder();
   let pixels: ImageData;
   try {
-    const bitmap = await createImageBitmap(image);
+    const bitmap = image instanceof Blob ? await createImageBitmap(image) : image;
     const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
     const context = canvas.getContext('2d')!;
     context.drawImage(bitmap, 0, 0);
