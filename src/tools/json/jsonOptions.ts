@@ -34,6 +34,8 @@ export const DEFAULT_JSON_OPTIONS = {
   to: 'yaml' as string,
   delimiter: ',' as string,
   inferTypes: true,
+  /** JSON -> YAML: plain YAML 1.2 instead of YAML that 1.1 programs read alike. */
+  yaml12: false,
   queryLanguage: 'jsonpath' as string,
   typeLanguage: 'typescript' as string,
   rootName: 'Root',

@@ -3,6 +3,7 @@ import type {
   DiffEntry,
   LineChange,
   QueryChange,
+  OutputChange,
   TreeRow,
   TreeShape,
   TypeLanguage,
@@ -16,6 +17,8 @@ export interface TabResult {
   failure?: JobFailure;
   notice?: { type: 'success' | 'info' | 'warning'; text: string };
   repairChanges?: LineChange[] | null;
+  /** Where the output differs from its input (the first ones) and how many in all. */
+  changes?: { list: OutputChange[]; total: number };
   queryMatches?: { path: string; text: string }[];
   /** Numbers a query computed with as doubles, unlike what is written. */
   queryChanges?: QueryChange[];
@@ -81,17 +84,23 @@ function queryNotice(
  * the notice that says what happened. Pure, so every wording is decided in one place.
  */
 export const tabResultOf = {
-  formatted(t: JsonTranslate, result: JobResults['format'], minify: boolean): TabResult {
+  formatted(
+    t: JsonTranslate,
+    result: JobResults['format'],
+    how: { minify: boolean; sortKeys: boolean },
+  ): TabResult {
+    const { minify, sortKeys } = how;
+    // With 排序键 on the key order is not the input's: the notice must not say it is.
+    const done = sortKeys
+      ? t(minify ? 'status.minifiedSorted' : 'status.formattedSorted')
+      : t(minify ? 'status.minified' : 'status.formatted');
     return {
       output: {
         ...result.output,
         syntax: 'json',
         fileName: minify ? 'minified.json' : 'formatted.json',
       },
-      notice: libertyNotice(t, result.liberties) ?? {
-        type: 'success',
-        text: minify ? t('status.minified') : t('status.formatted'),
-      },
+      notice: libertyNotice(t, result.liberties) ?? { type: 'success', text: done },
     };
   },
 
@@ -135,7 +144,10 @@ export const tabResultOf = {
   },
 
   escaped(result: JobResults['escape']): TabResult {
-    return { output: { ...result.output, syntax: 'text', fileName: 'text.txt' } };
+    return {
+      output: { ...result.output, syntax: 'text', fileName: 'text.txt' },
+      changes: { list: result.changes, total: result.changeCount },
+    };
   },
 
   converted(
@@ -150,10 +162,20 @@ export const tabResultOf = {
         syntax: to === 'json' ? 'json' : 'text',
         fileName: `converted.${EXTENSIONS[to]}`,
       },
-      notice: {
-        type: 'success',
-        text: t('status.converted', { from: t(`format.${from}`), to: t(`format.${to}`) }),
-      },
+      changes: { list: result.changes, total: result.changeCount },
+      notice: result.changeCount
+        ? {
+            type: 'warning',
+            text: t('status.convertedChanged', {
+              from: t(`format.${from}`),
+              to: t(`format.${to}`),
+              count: result.changeCount,
+            }),
+          }
+        : {
+            type: 'success',
+            text: t('status.converted', { from: t(`format.${from}`), to: t(`format.${to}`) }),
+          },
     };
   },
 

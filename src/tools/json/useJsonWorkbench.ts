@@ -74,7 +74,7 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
       const result = minify
         ? await perform('format', { op: 'minify', text, sortKeys, lenient })
         : await perform('format', { op: 'format', text, indent, sortKeys, lenient });
-      if (result) setResult('format', tabResultOf.formatted(t, result, minify));
+      if (result) setResult('format', tabResultOf.formatted(t, result, { minify, sortKeys }));
     },
     [indent, sortKeys, lenient, perform, setResult, t],
   );
@@ -120,6 +120,7 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
         indent: indent === '\t' ? 2 : indent,
         delimiter: delimiterOf(options),
         inferTypes: options.inferTypes,
+        yaml12: options.yaml12,
       };
       const result = await perform('convert', {
         op: 'convert',

@@ -164,6 +164,18 @@ export function ActionBar({ tab, options, setOptions, busy, handlers, t }: Actio
               />
             </Labelled>
           )}
+          {options.to === 'yaml' && options.from !== 'yaml' && (
+            <Tooltip title={t('convert.yaml12Help')}>
+              <span className="json-switch">
+                <Switch
+                  checked={options.yaml12}
+                  onChange={(yaml12) => setOptions({ yaml12 })}
+                  aria-label={t('convert.yaml12')}
+                />
+                <span aria-hidden>{t('convert.yaml12')}</span>
+              </span>
+            </Tooltip>
+          )}
           {(options.from === 'csv' || options.from === 'xml') && (
             <span className="json-switch">
               <Switch

@@ -5,6 +5,7 @@ import type { JsonTab } from '../jsonOptions';
 import type { JsonMessageKey, JsonTranslate } from '../messages';
 import type { TabResult } from '../tabResults';
 import type { TreeClient } from '../worker/treeClient';
+import { ChangeList } from './ChangeList';
 import { OutputPane, type RunningState } from './OutputPane';
 import { DiffTable } from './DiffTable';
 import { QueryChanges } from './QueryChanges';
@@ -53,6 +54,9 @@ export function TabOutput({
       )}
       {tab === 'query' && result.queryChanges && (
         <QueryChanges changes={result.queryChanges} t={t} />
+      )}
+      {result.changes && (
+        <ChangeList changes={result.changes.list} total={result.changes.total} t={t} />
       )}
     </>
   );

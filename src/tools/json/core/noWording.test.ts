@@ -67,8 +67,8 @@ describe('JSON core speaks in codes, not sentences', () => {
   });
 
   it('other failures carry a code and the values their message needs', async () => {
-    await expect(convertData('{"a":null}', 'json', 'toml')).rejects.toEqual(
-      new JsonToolError('tomlNull', { path: '$.a' }),
+    await expect(convertData('[1]', 'json', 'toml')).rejects.toEqual(
+      new JsonToolError('tomlNeedsObject'),
     );
     await expect(repairJson('{"a": 1}\n}x')).rejects.toMatchObject({
       code: 'repairFailed',

@@ -66,7 +66,8 @@ export function fromPlain(value: unknown): JsonValue {
     else if (typeof v === 'boolean' || typeof v === 'string') assign(v);
     else if (typeof v === 'number') {
       if (!Number.isFinite(v)) throw new JsonToolError('nonFiniteNumber', { value: String(v) });
-      assign(new JsonNumber(String(v)));
+      // String(-0) is "0": the sign of a negative zero (TOML's -0.0) would be lost.
+      assign(new JsonNumber(Object.is(v, -0) ? '-0' : String(v)));
     } else if (typeof v === 'bigint') assign(new JsonNumber(v.toString()));
     else if (v instanceof JsonNumber) assign(v);
     else if (v instanceof Date) assign(Number.isNaN(v.getTime()) ? String(v) : v.toISOString());

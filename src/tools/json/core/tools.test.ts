@@ -43,7 +43,10 @@ describe('转义 / 去转义 and Unicode', () => {
   });
 
   it('converts \\uXXXX to 中文 and back, emoji as surrogate pairs', () => {
-    expect(unicodeToText('\\u4e2d\\u6587 \\ud83d\\ude00')).toBe('中文 😀');
+    expect(unicodeToText('\\u4e2d\\u6587 \\ud83d\\ude00')).toEqual({
+      text: '中文 😀',
+      changes: [],
+    });
     expect(textToUnicode('中文 ok 😀')).toBe('\\u4e2d\\u6587 ok \\ud83d\\ude00');
     expect(textToUnicode('中', true)).toBe('\\u4E2D');
   });

@@ -1,4 +1,5 @@
 import { queryEnUS } from './queryEnUS';
+import { changesEnUS } from './changesEnUS';
 import { errorsEnUS } from './errorsEnUS';
 import type { zhCN } from './zhCN';
 
@@ -6,6 +7,7 @@ import type { zhCN } from './zhCN';
 export const enUS: Record<keyof typeof zhCN, string> = {
   ...errorsEnUS,
   ...queryEnUS,
+  ...changesEnUS,
   'tab.format': 'Format',
   'tab.tree': 'Tree',
   'tab.repair': 'Repair',

@@ -1,10 +1,12 @@
 import { queryZhCN } from './queryZhCN';
+import { changesZhCN } from './changesZhCN';
 import { errorsZhCN } from './errorsZhCN';
 
 /** Every text of the JSON解析 screen in Simplified Chinese, the source of truth. */
 export const zhCN = {
   ...errorsZhCN,
   ...queryZhCN,
+  ...changesZhCN,
   'tab.format': '格式化',
   'tab.tree': '树形视图',
   'tab.repair': '修复',

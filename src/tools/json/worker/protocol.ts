@@ -9,6 +9,7 @@ import type {
   Liberties,
   LineChange,
   QueryChange,
+  OutputChange,
   QueryLanguage,
   TreeRow,
   TreeShape,
@@ -68,14 +69,21 @@ export interface OutputPayload {
   blob: Blob | null;
 }
 
+/** An output with what it changed (the first ones; `changeCount` says how many in all). */
+export interface ChangedPayload {
+  output: OutputPayload;
+  changes: OutputChange[];
+  changeCount: number;
+}
+
 export interface JobResults {
   format: { output: OutputPayload; liberties: Liberties };
   minify: { output: OutputPayload; liberties: Liberties };
   validate: { stats: JsonStats; liberties: Liberties };
   expandNested: { output: OutputPayload; expanded: number };
   repair: { output: OutputPayload; changes: LineChange[] | undefined; changed: boolean };
-  escape: { output: OutputPayload };
-  convert: { output: OutputPayload };
+  escape: ChangedPayload;
+  convert: ChangedPayload;
   query: { matches: { path: string; text: string }[]; total: number; changes: QueryChange[] };
   types: Generated;
   diff: { entries: DiffEntry[] };

@@ -17,6 +17,7 @@ import {
   unicodeToText,
   validateJson,
 } from '../core';
+import type { ChangedOutput, OutputChange } from '../core';
 import { syntaxWorkerError } from './jobFailure';
 import type { JobResult, OutputPayload, ResolvedJob } from './protocol';
 
@@ -41,6 +42,21 @@ function withOutput<T extends { text: string }>(
 ): Omit<T, 'text'> & { output: OutputPayload } {
   const { text, ...rest } = result;
   return { ...rest, output: payload(text) };
+}
+
+/** A change list travels whole up to this many entries; beyond, the count tells the rest. */
+export const MAX_SENT_CHANGES = 1000;
+
+function withChanges(result: ChangedOutput): {
+  output: OutputPayload;
+  changes: OutputChange[];
+  changeCount: number;
+} {
+  return {
+    output: payload(result.text),
+    changes: result.changes.slice(0, MAX_SENT_CHANGES),
+    changeCount: result.changes.length,
+  };
 }
 
 /** Runs one job; `progress` gets the offset reached of the text's length in long passes. */
@@ -92,16 +108,17 @@ export async function runJob(
     case 'repair':
       return withOutput(await repairJson(job.text));
     case 'escape': {
+      const exact = (text: string) => ({ text, changes: [] });
       const convert = {
-        escape: () => escapeJsonString(job.text),
-        unescape: () => unescapeJsonString(job.text),
-        toUnicode: () => textToUnicode(job.text),
+        escape: () => exact(escapeJsonString(job.text)),
+        unescape: () => exact(unescapeJsonString(job.text)),
+        toUnicode: () => exact(textToUnicode(job.text)),
         fromUnicode: () => unicodeToText(job.text),
       }[job.mode];
-      return { output: payload(convert()) };
+      return withChanges(convert());
     }
     case 'convert':
-      return { output: payload(await convertData(job.text, job.from, job.to, job.options)) };
+      return withChanges(await convertData(job.text, job.from, job.to, job.options));
     case 'query': {
       const { value } = parseTree(job.text, { lenient: job.lenient, onProgress });
       const result = await queryJson(value, job.expression, job.language);

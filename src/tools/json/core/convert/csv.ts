@@ -1,7 +1,8 @@
 import Papa from 'papaparse';
 import { JsonToolError } from '../errors';
 import { JsonNumber, JsonObject, stringifyTree, type JsonValue } from '../tree';
-import { guardLibrary, inferScalar } from './shared';
+import { ChangeLog, shownValue, type ChangedOutput } from '../changes';
+import { guardLibrary, inferScalar, lastMembers, noteUntyped } from './shared';
 
 export interface CsvOptions {
   /** Field separator; '' on input means detect it. */
@@ -18,46 +19,69 @@ function cellText(value: JsonValue): string {
   return stringifyTree(value);
 }
 
-/** Flattens nested objects into `a.b` columns in written order; arrays stay as JSON text. */
-function flatten(object: JsonObject, into: Map<string, string>): void {
-  const stack: { entries: [string, JsonValue][]; next: number; path: string }[] = [
-    { entries: object.entries, next: 0, path: '' },
+/**
+ * Flattens nested objects into `a.b` columns in written order; arrays stay as JSON text
+ * (listed). A column that two keys would share (`{"a":{"b":1},"a.b":2}`) gets `_2` for the
+ * later one, listed, so neither cell overwrites the other.
+ */
+function flatten(object: JsonObject, into: Map<string, string>, path: string, log: ChangeLog) {
+  const stack: { members: [string, JsonValue, string][]; next: number; column: string }[] = [
+    { members: lastMembers(object, path, log, 'csvDuplicateKey'), next: 0, column: '' },
   ];
   while (stack.length > 0) {
     const top = stack[stack.length - 1];
-    if (top.next >= top.entries.length) {
+    if (top.next >= top.members.length) {
       stack.pop();
       continue;
     }
-    const [key, value] = top.entries[top.next++];
-    const column = top.path ? `${top.path}.${key}` : key;
-    if (value instanceof JsonObject && value.entries.length > 0)
-      stack.push({ entries: value.entries, next: 0, path: column });
-    else into.set(column, cellText(value));
+    const [key, value, memberPath] = top.members[top.next++];
+    const wanted = top.column ? `${top.column}.${key}` : key;
+    if (value instanceof JsonObject && value.entries.length > 0) {
+      const members = lastMembers(value, memberPath, log, 'csvDuplicateKey');
+      stack.push({ members, next: 0, column: wanted });
+      continue;
+    }
+    let column = wanted;
+    for (let n = 2; into.has(column); n += 1) column = `${wanted}_${n}`;
+    if (column !== wanted) log.add(memberPath, key, column, 'csvColumnCollision', { name: wanted });
+    if (Array.isArray(value) || value instanceof JsonObject)
+      log.add(memberPath, shownValue(value), JSON.stringify(shownValue(value)), 'csvNested');
+    into.set(column, cellText(value));
   }
 }
 
 /** Arrays of objects -> rows with a header (RFC 4180 quoting, CRLF); arrays of arrays -> rows. */
-export function jsonToCsv(value: JsonValue, options: CsvOptions = {}): string {
+export function jsonToCsv(value: JsonValue, options: CsvOptions = {}): ChangedOutput {
   const delimiter = options.delimiter || ',';
   const items = Array.isArray(value) ? value : [value];
-  if (items.length === 0) return '';
+  const log = new ChangeLog();
+  if (items.length === 0) return { text: '', changes: [] };
   if (items.every((item) => Array.isArray(item))) {
-    return guardLibrary('CSV', () =>
+    const text = guardLibrary('CSV', () =>
       Papa.unparse(
-        (items as JsonValue[][]).map((row) => row.map(cellText)),
+        (items as JsonValue[][]).map((row, r) =>
+          row.map((cell, c) => {
+            if (Array.isArray(cell) || cell instanceof JsonObject) {
+              const shown = shownValue(cell);
+              log.add(`$[${r}][${c}]`, shown, JSON.stringify(shown), 'csvNested');
+            }
+            return cellText(cell);
+          }),
+        ),
         { delimiter, newline: '\r\n' },
       ),
     );
+    noteUntyped(value, log, 'csv');
+    return { text, changes: log.changes };
   }
   if (!items.every((item) => item instanceof JsonObject)) {
     throw new JsonToolError('csvNeedsRows');
   }
   const columns: string[] = [];
   const seen = new Set<string>();
-  const rows = (items as JsonObject[]).map((item) => {
+  const rows = (items as JsonObject[]).map((item, i) => {
     const cells = new Map<string, string>();
-    flatten(item, cells);
+    flatten(item, cells, Array.isArray(value) ? `$[${i}]` : '$', log);
     for (const column of cells.keys()) {
       if (!seen.has(column)) {
         seen.add(column);
@@ -67,9 +91,11 @@ export function jsonToCsv(value: JsonValue, options: CsvOptions = {}): string {
     return cells;
   });
   const data = rows.map((cells) => columns.map((column) => cells.get(column) ?? ''));
-  return guardLibrary('CSV', () =>
+  const text = guardLibrary('CSV', () =>
     Papa.unparse({ fields: columns, data }, { delimiter, newline: '\r\n' }),
   );
+  noteUntyped(value, log, 'csv');
+  return { text, changes: log.changes };
 }
 
 /** `a.b` columns -> nested objects, unless a prefix is already a plain value (then kept flat). */

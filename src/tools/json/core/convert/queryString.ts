@@ -1,29 +1,42 @@
+import { ChangeLog, childPath, shownValue, type ChangedOutput } from '../changes';
 import { JsonToolError } from '../errors';
+import { lastMembers, noteUntyped } from './shared';
 import { JsonNumber, JsonObject, stringifyTree, type JsonValue } from '../tree';
 
 /**
  * Object -> URL query string: nested objects as `a[b]=`, arrays of scalars as repeated keys,
- * deeper arrays as `a[0][b]=`; values percent-encoded by URLSearchParams.
+ * deeper arrays as `a[0][b]=`; values percent-encoded by URLSearchParams. What a query
+ * string cannot say (null, empty containers, one-item arrays, indexed arrays) is listed.
  */
-export function jsonToQueryString(value: JsonValue): string {
+export function jsonToQueryString(value: JsonValue): ChangedOutput {
   if (!(value instanceof JsonObject)) throw new JsonToolError('queryStringNeedsObject');
+  const log = new ChangeLog();
   const params = new URLSearchParams();
-  const todo: [string, JsonValue][] = value.entries.map(([key, item]) => [key, item]);
-  todo.reverse();
+  const members = (object: JsonObject, name: string, path: string) =>
+    lastMembers(object, path, log, 'queryDuplicateKey').map(
+      ([key, item, p]) => [name ? `${name}[${key}]` : key, item, p] as const,
+    );
+  const todo: (readonly [string, JsonValue, string])[] = members(value, '', '$').reverse();
   while (todo.length > 0) {
-    const [name, item] = todo.pop()!;
+    const [name, item, path] = todo.pop()!;
     if (item instanceof JsonObject) {
-      for (let i = item.entries.length - 1; i >= 0; i -= 1)
-        todo.push([`${name}[${item.entries[i][0]}]`, item.entries[i][1]]);
+      if (item.entries.length === 0) log.add(path, '{}', null, 'queryEmpty');
+      for (const member of members(item, name, path).reverse()) todo.push(member);
     } else if (Array.isArray(item)) {
       const scalars = item.every((x) => !(x instanceof JsonObject) && !Array.isArray(x));
+      if (item.length === 0) log.add(path, '[]', null, 'queryEmpty');
+      else if (!scalars) log.add(path, shownValue(item), null, 'queryIndexedArray');
+      else if (item.length === 1)
+        log.add(path, shownValue(item), shownValue(item[0] ?? null), 'querySingleItem');
       for (let i = item.length - 1; i >= 0; i -= 1)
-        todo.push([scalars ? name : `${name}[${i}]`, item[i]]);
+        todo.push([scalars ? name : `${name}[${i}]`, item[i], childPath(path, i)]);
     } else {
+      if (item === null) log.add(path, 'null', '""', 'queryNull');
       params.append(name, scalarText(item));
     }
   }
-  return params.toString();
+  noteUntyped(value, log, 'query');
+  return { text: params.toString(), changes: log.changes };
 }
 
 function scalarText(value: JsonValue): string {

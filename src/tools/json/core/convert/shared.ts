@@ -1,3 +1,4 @@
+import { childPath, shownValue, type ChangeCode, type ChangeLog } from '../changes';
 import { detailOf, JsonToolError } from '../errors';
 import { JsonNumber, JsonObject, type JsonValue } from '../tree';
 
@@ -48,15 +49,65 @@ export function guardLibrary<T>(format: string, action: () => T): T {
   }
 }
 
-/** Every path holding null, for formats that cannot hold null (TOML). */
-export function firstNullPath(value: JsonValue): string | undefined {
-  const todo: [JsonValue, string][] = [[value, '$']];
+/** `1.10`, `11e-1` and `1.1` -> one form; the sign of zero is kept (`-0` is not `0`). */
+export function canonicalDecimal(raw: string): string {
+  const match = /^(-?)(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/.exec(raw);
+  if (!match) return raw;
+  const [, sign, int, frac = '', exp = '0'] = match;
+  const digits = (int + frac).replace(/^0+/, '');
+  if (digits === '') return `${sign}0`;
+  const trimmed = digits.replace(/0+$/, '');
+  const exponent = BigInt(exp) - BigInt(frac.length) + BigInt(digits.length - trimmed.length);
+  return `${sign}${trimmed}e${exponent}`;
+}
+
+/**
+ * For a number with a fraction or an exponent that a binary64 double cannot hold exactly
+ * (`1E400`, `0.1000000000000000000001`): what a double-based reader gets. Else undefined.
+ */
+export function roundsAsDouble(raw: string): string | undefined {
+  if (/^-?\d+$/.test(raw)) return undefined;
+  const double = Number(raw);
+  const read = Object.is(double, -0) ? '-0' : String(double);
+  return canonicalDecimal(read) === canonicalDecimal(raw) ? undefined : read;
+}
+
+/**
+ * An object's members as formats without duplicate keys take them: the last value of a key
+ * wins, as JSON readers do, and each earlier one is listed as left out.
+ */
+export function lastMembers(
+  object: JsonObject,
+  path: string,
+  log: ChangeLog,
+  code: ChangeCode,
+): [string, JsonValue, string][] {
+  const lastIndex = new Map<string, number>();
+  object.entries.forEach(([key], i) => lastIndex.set(key, i));
+  const kept: [string, JsonValue, string][] = [];
+  object.entries.forEach(([key, item], i) => {
+    const memberPath = childPath(path, key);
+    if (lastIndex.get(key) === i) kept.push([key, item, memberPath]);
+    else log.add(memberPath, shownValue(item), null, code);
+  });
+  return kept;
+}
+
+/**
+ * XML, CSV and query strings have no types: numbers and true / false are written as text, as
+ * are strings that look like them ("0"), so a reader cannot tell which was which. Listed once
+ * (at `$`) when the document holds any, rather than once per value.
+ */
+export function noteUntyped(value: JsonValue, log: ChangeLog, format: string): void {
+  const todo: JsonValue[] = [value];
   while (todo.length > 0) {
-    const [v, path] = todo.pop()!;
-    if (v === null) return path;
-    if (Array.isArray(v)) v.forEach((item, i) => todo.push([item, `${path}[${i}]`]));
-    else if (v instanceof JsonObject)
-      for (const [key, item] of v.entries) todo.push([item, `${path}.${key}`]);
+    const v = todo.pop()!;
+    const looksTyped = typeof v === 'string' && inferScalar(v) !== v;
+    if (v instanceof JsonNumber || typeof v === 'boolean' || looksTyped) {
+      log.add('$', shownValue(v), JSON.stringify(String(v)), 'untypedFormat', { format });
+      return;
+    }
+    if (Array.isArray(v)) for (const item of v) todo.push(item);
+    else if (v instanceof JsonObject) for (const [, item] of v.entries) todo.push(item);
   }
-  return undefined;
 }

@@ -1,21 +1,10 @@
-import { parse, stringify, TomlError } from 'smol-toml';
+import { parse, TomlError } from 'smol-toml';
 import { JsonToolError } from '../errors';
-import { fromPlain, toPlain } from '../plain';
-import { JsonObject, type JsonValue } from '../tree';
-import { assertConvertibleDepth, firstNullPath, guardLibrary } from './shared';
+import { fromPlain } from '../plain';
+import { type JsonValue } from '../tree';
+import { guardLibrary } from './shared';
 
-/**
- * TOML has no null and its root is a table. Integers stay exact (bigint beyond 2^53);
- * fractions become doubles, the most a TOML float holds.
- */
-export function jsonToToml(value: JsonValue): string {
-  if (!(value instanceof JsonObject)) throw new JsonToolError('tomlNeedsObject');
-  assertConvertibleDepth(value, 'TOML');
-  const nullPath = firstNullPath(value);
-  if (nullPath) throw new JsonToolError('tomlNull', { path: nullPath });
-  const plain = toPlain(value, { numbers: 'bigint' }) as Record<string, unknown>;
-  return guardLibrary('TOML', () => stringify(plain));
-}
+export { jsonToToml } from './tomlWriter';
 
 export function tomlToJson(text: string): JsonValue {
   let parsed: unknown;

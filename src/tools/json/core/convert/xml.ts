@@ -1,54 +1,18 @@
-import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { JsonToolError } from '../errors';
 import { fromPlain } from '../plain';
-import { JsonNumber, JsonObject, type JsonValue } from '../tree';
-import { assertConvertibleDepth, guardLibrary, inferScalar } from './shared';
+import { JsonObject, type JsonValue } from '../tree';
+import { guardLibrary, inferScalar } from './shared';
+import { ATTRIBUTE_PREFIX, TEXT_KEY } from './xmlWriter';
 
-const ATTRIBUTE_PREFIX = '@_';
-const TEXT_KEY = '#text';
+export { jsonToXml } from './xmlWriter';
 
-/** XML element names cannot hold spaces or start with a digit: make any key a valid name. */
-function elementName(key: string): string {
-  if (key.startsWith(ATTRIBUTE_PREFIX) || key === TEXT_KEY) return key;
-  const cleaned = key.replace(/[^\p{L}\p{N}_.-]/gu, '_');
-  return /^[\p{L}_]/u.test(cleaned) ? cleaned : `_${cleaned}`;
-}
-
-/** Tree -> the builder's plain objects: numbers as their exact text, names made valid. */
-function toBuilderValue(value: JsonValue): unknown {
-  if (value === null) return '';
-  if (value instanceof JsonNumber) return value.raw;
-  if (typeof value !== 'object') return value;
-  if (Array.isArray(value))
-    return value.map((item) =>
-      Array.isArray(item) ? { item: toBuilderValue(item) } : toBuilderValue(item),
-    );
-  const object: Record<string, unknown> = {};
-  for (const [key, item] of value.entries) object[elementName(key)] = toBuilderValue(item);
-  return object;
-}
-
-/** A single-key object becomes the root element; anything else is wrapped in `<root>`. */
-export function jsonToXml(value: JsonValue, indent = 2): string {
-  assertConvertibleDepth(value, 'XML');
-  const single =
-    value instanceof JsonObject &&
-    value.entries.length === 1 &&
-    !Array.isArray(value.entries[0][1]);
-  const document = single
-    ? toBuilderValue(value)
-    : { root: Array.isArray(value) ? { item: toBuilderValue(value) } : toBuilderValue(value) };
-  const builder = new XMLBuilder({
-    ignoreAttributes: false,
-    attributeNamePrefix: ATTRIBUTE_PREFIX,
-    textNodeName: TEXT_KEY,
-    format: indent > 0,
-    indentBy: ' '.repeat(indent),
-    suppressEmptyNode: false,
-  });
-  const body = guardLibrary('XML', () => builder.build(document) as string);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n${body}`;
-}
+/**
+ * The parser refuses or renames element names that are JavaScript's own (`__proto__`,
+ * `constructor`, `toString`); every name goes through it with this mark in front, which no
+ * XML name can hold, and loses it again in the tree.
+ */
+const NAME_MARK = '\u0001';
 
 /** XML -> JSON: attributes as `@_name`, text beside attributes as `#text`, repeated elements as arrays. */
 export function xmlToJson(text: string): JsonValue {
@@ -66,9 +30,17 @@ export function xmlToJson(text: string): JsonValue {
     ignoreDeclaration: true,
     ignorePiTags: true,
     trimValues: true,
+    transformTagName: (name: string) => NAME_MARK + name,
+    transformAttributeName: (name: string) => NAME_MARK + name,
   });
   const parsed: unknown = guardLibrary('XML', () => parser.parse(text));
   return inferStrings(fromPlain(parsed));
+}
+
+function unmarked(key: string): string {
+  if (key.startsWith(NAME_MARK)) return key.slice(NAME_MARK.length);
+  const attribute = ATTRIBUTE_PREFIX + NAME_MARK;
+  return key.startsWith(attribute) ? ATTRIBUTE_PREFIX + key.slice(attribute.length) : key;
 }
 
 /** Every string leaf that is written like a JSON number or boolean becomes one (exactly). */
@@ -80,6 +52,10 @@ function inferStrings(value: JsonValue): JsonValue {
     const items = Array.isArray(container) ? container : null;
     const count = items ? items.length : (container as JsonObject).entries.length;
     for (let i = 0; i < count; i += 1) {
+      if (!items) {
+        const entry = (container as JsonObject).entries[i];
+        entry[0] = unmarked(entry[0]);
+      }
       const child = items ? items[i] : (container as JsonObject).entries[i][1];
       if (typeof child === 'string') {
         const inferred = inferScalar(child);

@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { interpolate, type MessageVars } from '../../../app/i18n/translate';
+import { CHANGE_CODES, convertData } from '../core';
+import { jsonMessages, type JsonMessageKey } from '../messages';
+import { tabResultOf } from '../tabResults';
+import { ChangeList } from './ChangeList';
+
+const translator = (language: 'zh-CN' | 'en-US') => (key: JsonMessageKey, vars?: MessageVars) =>
+  interpolate(jsonMessages[language][key], vars);
+
+describe('the change list', () => {
+  it('words every change code in both languages', () => {
+    for (const language of ['zh-CN', 'en-US'] as const)
+      for (const code of CHANGE_CODES)
+        expect(jsonMessages[language][`change.${code}` as JsonMessageKey], code).toBeTruthy();
+  });
+
+  it('shows where, before, after and why of a conversion, in Chinese', async () => {
+    const { changes } = await convertData('{"big":1E400,"n":null}', 'json', 'toml');
+    render(<ChangeList changes={changes} total={changes.length} t={translator('zh-CN')} />);
+    expect(screen.getByText('输出与输入有 2 处不同')).toBeInTheDocument();
+    const items = within(screen.getByRole('list', { name: '改动列表' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '$.big原来1E400→现在"1E400"TOML 浮点数是双精度，表示不了这个数：写成字符串以保留原文',
+      '$.n原来null→现在（省略）TOML 没有 null，已省略',
+    ]);
+  });
+
+  it('says how many more there are than it shows, and nothing when there are none', () => {
+    const change = {
+      path: '3:5',
+      before: '\\u0022',
+      after: '\\"',
+      reason: { code: 'unicodeKeptEscaped' as const, params: { char: 'U+0022' } },
+    };
+    const { container, rerender } = render(
+      <ChangeList changes={[change]} total={1001} t={translator('en-US')} />,
+    );
+    expect(screen.getByText('1000 more are not listed here.')).toBeInTheDocument();
+    expect(screen.getByText('line 3, column 5')).toBeInTheDocument();
+    rerender(<ChangeList changes={[]} total={0} t={translator('en-US')} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('format notices', () => {
+  const result = {
+    output: { preview: '{}', size: 2, blob: null },
+    liberties: { comments: 0, trailingCommas: 0, firstOffset: -1 },
+  };
+  it('do not claim the key order is kept when 排序键 is on', () => {
+    const t = translator('zh-CN');
+    expect(tabResultOf.formatted(t, result, { minify: false, sortKeys: false }).notice?.text).toBe(
+      '格式化完成，数字与键的顺序保持原样。',
+    );
+    const sorted = tabResultOf.formatted(t, result, { minify: true, sortKeys: true });
+    expect(sorted.notice?.text).toContain('键已按顺序重排');
+    expect(sorted.notice?.text).not.toContain('键的顺序保持原样');
+  });
+});

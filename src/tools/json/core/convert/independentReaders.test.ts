@@ -1,0 +1,73 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { JsonNumber, JsonObject, parseTree, type JsonValue } from '../tree';
+import { differences, documents, expectedAfter } from './changeCheck.testkit';
+import { convertData } from './index';
+
+/** Debian's Python: PyYAML (python3-yaml) and tomllib (3.11). CI installs it; never skipped. */
+const PYTHON = '/usr/bin/python3';
+const SCRIPT = join(import.meta.dirname, 'independentReaders.py');
+
+type Tagged =
+  | null
+  | boolean
+  | string
+  | { n: string }
+  | { a: Tagged[] }
+  | { o: [string | { key: string }, Tagged][] }
+  | { other: string };
+
+/** Python's reading as our tree; a key or value Python typed otherwise cannot match. */
+function fromTagged(value: Tagged): JsonValue {
+  if (value === null || typeof value !== 'object') return value;
+  if ('n' in value) return new JsonNumber(value.n);
+  if ('a' in value) return value.a.map(fromTagged);
+  if ('o' in value)
+    return new JsonObject(
+      value.o.map(([key, item]) => [
+        typeof key === 'string' ? key : `<not a string: ${key.key}>`,
+        fromTagged(item),
+      ]),
+    );
+  return `<not JSON: ${value.other}>`;
+}
+
+function readWithPython(docs: { format: 'yaml' | 'toml'; text: string }[]) {
+  const run = spawnSync(PYTHON, [SCRIPT], {
+    input: JSON.stringify(docs),
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (run.error || run.status !== 0)
+    throw new Error(
+      `${PYTHON} with PyYAML and tomllib is needed (Debian: python3-yaml): ${run.error?.message ?? run.stderr}`,
+    );
+  return JSON.parse(run.stdout) as ({ value: Tagged } | { error: string })[];
+}
+
+describe('our YAML and TOML as programs in another language read them', { timeout: 60_000 }, () => {
+  it('PyYAML (YAML 1.1) and tomllib read the same data, or the change list says why', async () => {
+    const texts = [
+      ...fc.sample(documents('any'), { numRuns: 200, seed: 17 }),
+      ...fc.sample(documents('object'), { numRuns: 200, seed: 18 }),
+    ];
+    const cases = await Promise.all(
+      texts.map(async (text, i) => {
+        const format = i < 200 ? ('yaml' as const) : ('toml' as const);
+        const out = await convertData(text, 'json', format);
+        return { text, format, out };
+      }),
+    );
+    const read = readWithPython(cases.map(({ format, out }) => ({ format, text: out.text })));
+    const failures = cases.flatMap(({ text, format, out }, i) => {
+      const result = read[i];
+      if ('error' in result) return [`${format} of ${text}: ${result.error}`];
+      const expected = expectedAfter(parseTree(text).value, out.changes, { doubles: true });
+      const found = differences(expected.value, fromTagged(result.value));
+      return found.length ? [`${format} of ${text}:\n${out.text}\n${found.join('\n')}`] : [];
+    });
+    expect(failures.slice(0, 5)).toEqual([]);
+  });
+});

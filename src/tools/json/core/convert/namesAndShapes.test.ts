@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { unicodeToText } from '../escape';
+import { parseTree, stringifyTree } from '../tree';
+import { convertData, readData } from './index';
+
+const codes = (changes: { reason: { code: string } }[]) => changes.map((c) => c.reason.code);
+
+describe('XML names that collide or that JavaScript holds dear', { timeout: 60_000 }, () => {
+  it('numbers the second of two keys that clean to one name, and lists both', async () => {
+    const { text, changes } = await convertData(
+      '{"r":{"b c":1,"b_c":2,"@x":3,"_x":4}}',
+      'json',
+      'xml',
+    );
+    expect(text).toContain('<b_c>1</b_c>');
+    expect(text).toContain('<b_c_2>2</b_c_2>');
+    expect(text).toContain('<_x>3</_x>');
+    expect(text).toContain('<_x_2>4</_x_2>');
+    expect(changes).toContainEqual({
+      path: '$.r.b_c',
+      before: 'b_c',
+      after: 'b_c_2',
+      reason: { code: 'xmlNameCollision', params: { name: 'b_c' } },
+    });
+    expect(changes.filter((c) => c.reason.code === 'xmlNameCleaned').map((c) => c.path)).toEqual([
+      "$.r['b c']",
+      "$.r['@x']",
+    ]);
+    const back = await readData(text, 'xml', {});
+    expect(stringifyTree(back.value)).toBe('{"r":{"b_c":1,"b_c_2":2,"_x":3,"_x_2":4}}');
+  });
+
+  it('keeps __proto__, constructor and toString both ways', async () => {
+    const json = '{"r":{"__proto__":1,"constructor":2,"toString":3}}';
+    const { text } = await convertData(json, 'json', 'xml');
+    expect(text).toContain('<__proto__>1</__proto__>');
+    expect(stringifyTree((await readData(text, 'xml', {})).value)).toBe(json);
+  });
+
+  it('lists duplicate keys, nulls, one-item and empty arrays, and characters XML refuses', async () => {
+    const { changes } = await convertData(
+      '{"r":{"a":1,"a":2,"n":null,"one":[1],"none":[],"c":"\\u0001"}}',
+      'json',
+      'xml',
+    );
+    expect(codes(changes)).toEqual([
+      'untypedFormat',
+      'xmlDuplicateKey',
+      'xmlNull',
+      'xmlSingleItem',
+      'xmlEmptyArray',
+      'xmlInvalidChar',
+    ]);
+  });
+});
+
+describe('CSV columns that collide', { timeout: 60_000 }, () => {
+  it('keeps both cells of a.b (nested) and "a.b" (a key with a dot)', async () => {
+    const { text, changes } = await convertData(
+      '[{"a":{"b":1},"a.b":2,"__proto__":3}]',
+      'json',
+      'csv',
+    );
+    expect(text).toBe('a.b,a.b_2,__proto__\r\n1,2,3');
+    expect(changes).toContainEqual({
+      path: "$[0]['a.b']",
+      before: 'a.b',
+      after: 'a.b_2',
+      reason: { code: 'csvColumnCollision', params: { name: 'a.b' } },
+    });
+  });
+});
+
+describe('URL query strings', { timeout: 60_000 }, () => {
+  it('lists null, empty and one-item arrays', async () => {
+    const { text, changes } = await convertData('{"n":null,"e":[],"one":["x"]}', 'json', 'query');
+    expect(text).toBe('n=&one=x');
+    expect(codes(changes)).toEqual(['queryNull', 'queryEmpty', 'querySingleItem']);
+  });
+});
+
+describe(
+  'YAML -> JSON says what YAML 1.1 programs would read otherwise',
+  { timeout: 60_000 },
+  () => {
+    it('lists unquoted yes and 12:30, and keys that are not strings', async () => {
+      const { value, changes } = await readData('on: yes\nt: 12:30\n1.10: x\n', 'yaml');
+      expect(stringifyTree(value)).toBe('{"on":"yes","t":"12:30","1.10":"x"}');
+      expect(changes.map((c) => [c.path, c.reason.code])).toEqual([
+        ['$.on', 'yaml11Differs'],
+        ['$.on', 'yaml11Differs'],
+        ['$.t', 'yaml11Differs'],
+        ["$['1.10']", 'yamlKeyAsText'],
+      ]);
+    });
+  },
+);
+
+describe('\\u -> text keeps JSON valid', () => {
+  it('keeps quotes, backslashes, controls and lone surrogates escaped, and lists them', () => {
+    const input =
+      '{"a":"\\u4e2d\\u0022\\u005c\\u000a\\u0001\\ud800\\ud83d\\ude00","b":"\\\\u0041"}';
+    const { text, changes } = unicodeToText(input);
+    expect(text).toBe('{"a":"中\\"\\\\\\n\\u0001\\ud800😀","b":"\\\\u0041"}');
+    expect(parseTree(text).value).toEqual(parseTree(input).value);
+    expect(changes.map((c) => [c.path, c.before, c.after, c.reason.code])).toEqual([
+      ['1:13', '\\u0022', '\\"', 'unicodeKeptEscaped'],
+      ['1:19', '\\u005c', '\\\\', 'unicodeKeptEscaped'],
+      ['1:25', '\\u000a', '\\n', 'unicodeKeptEscaped'],
+      ['1:31', '\\u0001', '\\u0001', 'unicodeKeptEscaped'],
+      ['1:37', '\\ud800', '\\ud800', 'unicodeLoneSurrogate'],
+    ]);
+  });
+});

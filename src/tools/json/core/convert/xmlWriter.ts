@@ -1,0 +1,110 @@
+import { XMLBuilder } from 'fast-xml-parser';
+import { ChangeLog, childPath, shownValue, type ChangedOutput } from '../changes';
+import { setMember } from '../plain';
+import { JsonNumber, JsonObject, type JsonValue } from '../tree';
+import { assertConvertibleDepth, guardLibrary, lastMembers, noteUntyped } from './shared';
+
+export const ATTRIBUTE_PREFIX = '@_';
+export const TEXT_KEY = '#text';
+
+const NOT_XML_CHAR =
+  // eslint-disable-next-line no-control-regex -- finding control characters is its purpose
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** XML names cannot hold spaces or start with a digit: the nearest valid name. */
+function cleanName(key: string): string {
+  const cleaned = key.replace(/[^\p{L}\p{N}_.-]/gu, '_');
+  return /^[\p{L}_]/u.test(cleaned) ? cleaned : `_${cleaned}`;
+}
+
+/**
+ * The names of one element's members. A name changed to be valid is listed; when two keys
+ * end up with one name (`a-b` and `a_b`, `@x` and `_x`) the later one gets `_2`, `_3`…
+ * so that neither overwrites the other, and that is listed too.
+ */
+class ElementNames {
+  private readonly used = new Set<string>();
+  constructor(private readonly log: ChangeLog) {}
+  nameFor(key: string, path: string): string {
+    const attribute = key.startsWith(ATTRIBUTE_PREFIX) && key.length > ATTRIBUTE_PREFIX.length;
+    if (key === TEXT_KEY) return this.take(key);
+    const prefix = attribute ? ATTRIBUTE_PREFIX : '';
+    const wanted = prefix + cleanName(attribute ? key.slice(prefix.length) : key);
+    let name = wanted;
+    for (let n = 2; this.used.has(name); n += 1) name = `${wanted}_${n}`;
+    if (name !== wanted) this.log.add(path, key, name, 'xmlNameCollision', { name: wanted });
+    else if (name !== key) this.log.add(path, key, name, 'xmlNameCleaned');
+    return this.take(name);
+  }
+  private take(name: string): string {
+    this.used.add(name);
+    return name;
+  }
+}
+
+/**
+ * JSON -> XML. A single-key object becomes the root element, anything else is wrapped in
+ * `<root>`. What XML has no form for (null, empty arrays and objects, arrays in arrays,
+ * duplicate keys, invalid names) is written as near as it goes and listed.
+ */
+export function jsonToXml(value: JsonValue, indent = 2): ChangedOutput {
+  assertConvertibleDepth(value, 'XML');
+  const log = new ChangeLog();
+
+  /** Characters XML 1.0 cannot hold at all (most controls, lone surrogates) become U+FFFD. */
+  const xmlText = (text: string, path: string): string => {
+    const clean = text.replace(NOT_XML_CHAR, '\ufffd');
+    if (clean !== text) log.add(path, shownValue(text), shownValue(clean), 'xmlInvalidChar');
+    return clean;
+  };
+
+  const build = (v: JsonValue, path: string): unknown => {
+    if (v === null) {
+      log.add(path, 'null', '""', 'xmlNull');
+      return '';
+    }
+    if (v instanceof JsonNumber) return v.raw;
+    if (typeof v === 'string') return xmlText(v, path);
+    if (typeof v !== 'object') return v;
+    if (Array.isArray(v)) {
+      if (v.length === 0) log.add(path, '[]', null, 'xmlEmptyArray');
+      if (v.length === 1) log.add(path, shownValue(v), shownValue(v[0]), 'xmlSingleItem');
+      return v.map((item, i) => {
+        if (!Array.isArray(item)) return build(item, childPath(path, i));
+        log.add(childPath(path, i), shownValue(item), `{"item":…}`, 'xmlNestedArray');
+        return { item: build(item, childPath(path, i)) };
+      });
+    }
+    if (v.entries.length === 0) {
+      log.add(path, '{}', '""', 'xmlEmptyObject');
+      return '';
+    }
+    const names = new ElementNames(log);
+    const object: Record<string, unknown> = {};
+    for (const [key, item, p] of lastMembers(v, path, log, 'xmlDuplicateKey'))
+      setMember(object, names.nameFor(key, p), build(item, p));
+    return object;
+  };
+
+  const single =
+    value instanceof JsonObject &&
+    value.entries.length === 1 &&
+    !Array.isArray(value.entries[0][1]);
+  let document: unknown;
+  if (single) document = build(value, '$');
+  else {
+    log.add('$', shownValue(value), `{"root":…}`, 'xmlRootAdded');
+    document = { root: Array.isArray(value) ? { item: build(value, '$') } : build(value, '$') };
+  }
+  const builder = new XMLBuilder({
+    ignoreAttributes: false,
+    attributeNamePrefix: ATTRIBUTE_PREFIX,
+    textNodeName: TEXT_KEY,
+    format: indent > 0,
+    indentBy: ' '.repeat(indent),
+    suppressEmptyNode: false,
+  });
+  const body = guardLibrary('XML', () => builder.build(document) as string);
+  noteUntyped(value, log, 'xml');
+  return { text: `<?xml version="1.0" encoding="UTF-8"?>\n${body}`, changes: log.changes };
+}

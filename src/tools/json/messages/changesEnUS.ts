@@ -1,0 +1,64 @@
+import type { changesZhCN } from './changesZhCN';
+
+/** The change list in English: exactly the keys of changesZhCN. */
+export const changesEnUS: Record<keyof typeof changesZhCN, string> = {
+  'changes.title': 'The output differs from the input in {count} places',
+  'changes.help':
+    'Listed below: what the conversion changed or could not keep. The output itself carries no notes; copy and download give it as is.',
+  'changes.more': '{count} more are not listed here.',
+  'changes.label': 'Change list',
+  'changes.before': 'Before',
+  'changes.after': 'After',
+  'changes.at': 'line {line}, column {column}',
+  'changes.left': '(left out)',
+  'status.formattedSorted':
+    'Formatted; numbers unchanged; Sort keys is on, so keys were reordered.',
+  'status.minifiedSorted': 'Minified; numbers unchanged; Sort keys is on, so keys were reordered.',
+  'status.convertedChanged':
+    'Converted from {from} to {to}; {count} differences from the input (listed above).',
+  'convert.yaml12': 'Plain YAML 1.2',
+  'convert.yaml12Help':
+    'By default the YAML reads as the same data in YAML 1.1 programs too (PyYAML, SnakeYAML, go-yaml v2); when on, only what YAML 1.2 needs is quoted, so yes, on and 12:30 stay unquoted',
+  'change.tomlNull': 'TOML has no null; left out',
+  'change.tomlNumberRange':
+    'A TOML float is a double and cannot hold this number; written as a string to keep it',
+  'change.tomlIntegerRange':
+    'TOML integers are 64-bit (readers reject larger ones); written as a string',
+  'change.tomlFloatRounded': 'Written as is; TOML floats are doubles, so readers get {read}',
+  'change.tomlDuplicateKey':
+    'Duplicate key: the last value is kept (as JSON readers do); this one is left out',
+  'change.yamlFloatRounded':
+    'Written as is; programs that read numbers as doubles (such as PyYAML) get {read}',
+  'change.yamlDuplicateKey':
+    'Duplicate key (YAML forbids them): the last value is kept; this one is left out',
+  'change.yamlKeyAsText': 'JSON keys are strings: written as the YAML text of the key',
+  'change.yamlAsText': 'JSON has no such type (date, binary…): written as a string',
+  'change.yaml11Differs':
+    'Unquoted: a string in YAML 1.2, but YAML 1.1 programs (PyYAML, SnakeYAML…) read another type',
+  'change.xmlRootAdded': 'XML has one root element: wrapped in <root>',
+  'change.xmlNameCleaned': 'Not a valid XML element name: changed to a valid one',
+  'change.xmlNameCollision': 'Same name as {name} once cleaned: numbered so that both are kept',
+  'change.xmlNull': 'XML has no null: written as an empty element, read back as an empty string',
+  'change.xmlEmptyArray': 'An empty array has no elements in XML; left out',
+  'change.xmlEmptyObject':
+    'An empty object is written as an empty element, read back as an empty string',
+  'change.xmlNestedArray': 'An array in an array: the inner one is wrapped in <item> elements',
+  'change.xmlSingleItem': 'A one-item array is written as one element; it reads back as no array',
+  'change.xmlInvalidChar':
+    'XML cannot hold some control characters or lone surrogates: replaced by U+FFFD',
+  'change.xmlDuplicateKey': 'Duplicate key: the last value is kept; this one is left out',
+  'change.csvColumnCollision': 'Same column as {name} once flattened: numbered so both are kept',
+  'change.csvDuplicateKey': 'Duplicate key: the last value is kept; this one is left out',
+  'change.csvNested': 'A cell cannot hold an array or object: written as JSON text',
+  'change.queryNull': 'Query strings have no null: written as an empty value',
+  'change.queryEmpty': 'An empty array or object has nothing to write in a query string; left out',
+  'change.querySingleItem':
+    'A one-item array is written as one parameter; it reads back as no array',
+  'change.queryIndexedArray':
+    'An array of objects or arrays is written as a[0][b]=; it reads back as an object keyed by index',
+  'change.queryDuplicateKey': 'Duplicate key: the last value is kept; this one is left out',
+  'change.untypedFormat':
+    'This format has no types: numbers, true/false and strings that look like them ("0") are written as the same text',
+  'change.unicodeKeptEscaped': '{char} written as is would break the JSON string: kept escaped',
+  'change.unicodeLoneSurrogate': 'A lone surrogate is not a whole character: kept escaped',
+};

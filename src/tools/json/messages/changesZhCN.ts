@@ -1,0 +1,55 @@
+/**
+ * How JSON解析 words an output's change list in Simplified Chinese: the list's own labels
+ * (`changes.*`) and why each change was made (`change.<code>`, one per core ChangeCode).
+ */
+export const changesZhCN = {
+  'changes.title': '输出与输入有 {count} 处不同',
+  'changes.help':
+    '下面列出输出改动或无法保留的地方；输出本身不含这些说明，复制和下载的也是原样的结果。',
+  'changes.more': '另有 {count} 处未在此列出。',
+  'changes.label': '改动列表',
+  'changes.before': '原来',
+  'changes.after': '现在',
+  'changes.at': '第 {line} 行第 {column} 列',
+  'changes.left': '（省略）',
+  'status.formattedSorted': '格式化完成，数字保持原样；“排序键”已开启，键已按顺序重排。',
+  'status.minifiedSorted': '压缩完成，数字保持原样；“排序键”已开启，键已按顺序重排。',
+  'status.convertedChanged': '已从 {from} 转换为 {to}，有 {count} 处与输入不同（见上方列表）。',
+  'convert.yaml12': '纯 YAML 1.2',
+  'convert.yaml12Help':
+    '默认输出的 YAML 也能被 YAML 1.1 程序（PyYAML、SnakeYAML、go-yaml v2）读成同样的数据；开启后只按 YAML 1.2 加引号，yes、on、12:30 等不再加引号',
+  'change.tomlNull': 'TOML 没有 null，已省略',
+  'change.tomlNumberRange': 'TOML 浮点数是双精度，表示不了这个数：写成字符串以保留原文',
+  'change.tomlIntegerRange':
+    'TOML 整数限 64 位，超出范围的整数写成字符串（读取器会拒绝这样的整数）',
+  'change.tomlFloatRounded': '按原文写出；TOML 浮点数是双精度，读取器会读成 {read}',
+  'change.tomlDuplicateKey': '重复的键：保留最后一个值（与 JSON 解析器相同），省略这一个',
+  'change.yamlFloatRounded': '按原文写出；按双精度读数字的程序（如 PyYAML）会读成 {read}',
+  'change.yamlDuplicateKey': '重复的键（YAML 不允许）：保留最后一个值，省略这一个',
+  'change.yamlKeyAsText': 'JSON 的键只能是字符串：按 YAML 原文写成字符串',
+  'change.yamlAsText': 'JSON 没有这种类型（日期、二进制等）：写成字符串',
+  'change.yaml11Differs':
+    '未加引号：YAML 1.2 读作字符串，YAML 1.1 程序（PyYAML、SnakeYAML 等）会读成别的类型',
+  'change.xmlRootAdded': 'XML 只能有一个根元素：包在 <root> 里',
+  'change.xmlNameCleaned': '不是有效的 XML 元素名：改成了有效的名字',
+  'change.xmlNameCollision': '改名后与 {name} 重名：加了序号，两者都保留',
+  'change.xmlNull': 'XML 没有 null：写成空元素，读回是空字符串',
+  'change.xmlEmptyArray': '空数组在 XML 中没有元素，已省略',
+  'change.xmlEmptyObject': '空对象写成空元素，读回是空字符串',
+  'change.xmlNestedArray': '数组中的数组：内层包在 <item> 元素里',
+  'change.xmlSingleItem': '只有一项的数组写成一个元素，读回不再是数组',
+  'change.xmlInvalidChar': 'XML 不能包含某些控制字符或单独的代理项：换成了 U+FFFD',
+  'change.xmlDuplicateKey': '重复的键：保留最后一个值，省略这一个',
+  'change.csvColumnCollision': '展开后与列 {name} 重名：加了序号，两者都保留',
+  'change.csvDuplicateKey': '重复的键：保留最后一个值，省略这一个',
+  'change.csvNested': '单元格放不下数组或对象：写成 JSON 文本',
+  'change.queryNull': '查询字符串没有 null：写成空值',
+  'change.queryEmpty': '空数组或空对象在查询字符串中没有内容，已省略',
+  'change.querySingleItem': '只有一项的数组写成一个参数，读回不再是数组',
+  'change.queryIndexedArray': '含对象或数组的数组写成 a[0][b]= 形式，读回是以序号为键的对象',
+  'change.queryDuplicateKey': '重复的键：保留最后一个值，省略这一个',
+  'change.untypedFormat':
+    '这种格式没有类型：数字、true/false 和看起来像它们的字符串（如 "0"）写成同样的文本',
+  'change.unicodeKeptEscaped': '{char} 直接写出会破坏 JSON 字符串：保留为转义',
+  'change.unicodeLoneSurrogate': '单独的代理项不是完整的字符：保留为转义',
+} as const;
