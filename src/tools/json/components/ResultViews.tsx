@@ -1,6 +1,6 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { Alert, Button, Collapse, Empty, Table, Tag, Typography } from 'antd';
-import type { DiffEntry, LineChange } from '../core';
+import type { DiffEntry, ErrorExcerpt, LineChange } from '../core';
 import { failureMessage } from '../errorText';
 import type { JsonTranslate } from '../messages';
 import type { JobFailure } from '../worker/protocol';
@@ -19,13 +19,30 @@ export function FailureAlert({ failure, t }: { failure: JobFailure; t: JsonTrans
       title={(side === 'compare' ? t('diff.compareError') : '') + text}
       description={
         <>
-          <pre className="json-snippet" aria-label={t('error.snippet')}>
-            {error.snippet}
-          </pre>
+          <ErrorExcerptView excerpt={error.excerpt} label={t('error.snippet')} />
           <Typography.Text type="secondary">{t('error.hint')}</Typography.Text>
         </>
       }
     />
+  );
+}
+
+/**
+ * The error's line with the character at the spot wrapped, and the caret drawn under that
+ * element: it sits under the right character in any script (CJK, emoji) and any font.
+ */
+function ErrorExcerptView({ excerpt, label }: { excerpt: ErrorExcerpt; label: string }) {
+  return (
+    <pre className="json-snippet" aria-label={label}>
+      {excerpt.before}
+      <span className="json-snippet-at" data-testid="json-error-spot">
+        {excerpt.at}
+        <span className="json-snippet-caret" aria-hidden>
+          ^
+        </span>
+      </span>
+      {excerpt.after}
+    </pre>
   );
 }
 
