@@ -1,5 +1,14 @@
-import type { DataFormat, DiffEntry, LineChange, TreeRow, TreeShape, TypeLanguage } from './core';
+import type {
+  DataFormat,
+  DiffEntry,
+  LineChange,
+  PunctuationChange,
+  TreeRow,
+  TreeShape,
+  TypeLanguage,
+} from './core';
 import type { JsonTranslate } from './messages';
+import { utf8Length } from './sizeText';
 import type { JobFailure, JobResults, OutputPayload } from './worker/protocol';
 
 /** What a tab shows after its last action. */
@@ -8,6 +17,8 @@ export interface TabResult {
   failure?: JobFailure;
   notice?: { type: 'success' | 'info' | 'warning'; text: string };
   repairChanges?: LineChange[] | null;
+  /** Full-width punctuation the repair replaced, each with where it was. */
+  repairPunctuation?: PunctuationChange[];
   queryMatches?: { path: string; text: string }[];
   diffEntries?: DiffEntry[];
   /** A built tree: it lives in the tree worker; this is its first screen of rows. */
@@ -33,7 +44,7 @@ const TYPE_FILES: Record<TypeLanguage, string> = {
 
 /** Small results (queries, types) come back as text; they fit the preview whole. */
 function plainOutput(text: string): OutputPayload {
-  return { preview: text, size: text.length, blob: null };
+  return { preview: text, size: text.length, bytes: utf8Length(text), blob: null };
 }
 
 /** 宽松模式 says which liberties it took; nothing when it took none. */
@@ -95,6 +106,7 @@ export const tabResultOf = {
     return {
       output: { ...result.output, syntax: 'json', fileName: 'repaired.json' },
       repairChanges: result.changes ?? null,
+      repairPunctuation: result.punctuation,
       notice: result.changed
         ? {
             type: 'success',

@@ -1,12 +1,22 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { Alert, Button, Collapse, Empty, Table, Tag, Typography } from 'antd';
-import type { DiffEntry, ErrorExcerpt, LineChange } from '../core';
+import type { ReactNode } from 'react';
+import type { DiffEntry, ErrorExcerpt, LineChange, PunctuationChange } from '../core';
 import { failureMessage } from '../errorText';
 import type { JsonTranslate } from '../messages';
 import type { JobFailure } from '../worker/protocol';
 
 /** A syntax error with its position and the line around it; other failures as plain text. */
-export function FailureAlert({ failure, t }: { failure: JobFailure; t: JsonTranslate }) {
+export function FailureAlert({
+  failure,
+  t,
+  children,
+}: {
+  failure: JobFailure;
+  t: JsonTranslate;
+  /** What the user can do about a syntax error in the input (reach it in a large input). */
+  children?: ReactNode;
+}) {
   const text = failureMessage(t, failure);
   if (failure.kind === 'tool')
     return <Alert type="error" showIcon className="json-status" title={text} />;
@@ -21,6 +31,7 @@ export function FailureAlert({ failure, t }: { failure: JobFailure; t: JsonTrans
         <>
           <ErrorExcerptView excerpt={error.excerpt} label={t('error.snippet')} />
           <Typography.Text type="secondary">{t('error.hint')}</Typography.Text>
+          {side === 'input' && children}
         </>
       }
     />
@@ -43,6 +54,39 @@ function ErrorExcerptView({ excerpt, label }: { excerpt: ErrorExcerpt; label: st
       </span>
       {excerpt.after}
     </pre>
+  );
+}
+
+/** Each full-width mark the repair replaced, where it was, before and after. */
+export function PunctuationChanges({
+  changes,
+  t,
+}: {
+  changes: PunctuationChange[];
+  t: JsonTranslate;
+}) {
+  if (changes.length === 0) return null;
+  return (
+    <Collapse
+      size="small"
+      className="json-changes"
+      defaultActiveKey={['punctuation']}
+      items={[
+        {
+          key: 'punctuation',
+          label: t('repair.punctuation', { count: changes.length }),
+          children: (
+            <ol className="json-change-list" data-testid="json-punctuation-changes">
+              {changes.slice(0, 500).map((change) => (
+                <li key={`${change.line}:${change.column}`}>
+                  {t('repair.punctuationItem', { ...change })}
+                </li>
+              ))}
+            </ol>
+          ),
+        },
+      ]}
+    />
   );
 }
 

@@ -1,4 +1,5 @@
 import { App as AntdApp, Alert, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { downloadBlob } from '../../../app/ui/download';
 import { useCopy } from '../../../app/ui/useCopy';
 import type { JsonTab } from '../jsonOptions';
@@ -6,7 +7,13 @@ import type { JsonMessageKey, JsonTranslate } from '../messages';
 import type { TabResult } from '../tabResults';
 import type { TreeClient } from '../worker/treeClient';
 import { OutputPane, type RunningState } from './OutputPane';
-import { DiffTable, FailureAlert, QueryMatches, RepairChanges } from './ResultViews';
+import {
+  DiffTable,
+  FailureAlert,
+  PunctuationChanges,
+  QueryMatches,
+  RepairChanges,
+} from './ResultViews';
 import { TreeView } from './TreeView';
 
 interface TabOutputProps {
@@ -16,6 +23,8 @@ interface TabOutputProps {
   running: RunningState | null;
   onCancel: () => void;
   tree: TreeClient;
+  /** Shown in a syntax error of the input: how to reach it when the input is large. */
+  failureAction?: ReactNode;
   /** Takes the output as the new input; not offered for generated types. */
   onUseAsInput: (output: NonNullable<TabResult['output']>) => void;
   t: JsonTranslate;
@@ -31,6 +40,7 @@ export function TabOutput({
   running,
   onCancel,
   tree,
+  failureAction,
   onUseAsInput,
   t,
 }: TabOutputProps) {
@@ -40,7 +50,11 @@ export function TabOutput({
 
   const status = (
     <>
-      {result.failure && <FailureAlert failure={result.failure} t={t} />}
+      {result.failure && (
+        <FailureAlert failure={result.failure} t={t}>
+          {failureAction}
+        </FailureAlert>
+      )}
       {result.notice && (
         <Alert
           type={result.notice.type}
@@ -79,6 +93,7 @@ export function TabOutput({
       title={t(`output.title.${tab}` as JsonMessageKey)}
       text={output?.preview ?? null}
       size={output?.size ?? 0}
+      bytes={output?.bytes ?? 0}
       jsonSyntax={output?.syntax === 'json'}
       running={running}
       onCancel={onCancel}
@@ -95,6 +110,9 @@ export function TabOutput({
       body={body}
       t={t}
     >
+      {tab === 'repair' && result.repairPunctuation && (
+        <PunctuationChanges changes={result.repairPunctuation} t={t} />
+      )}
       {tab === 'repair' && result.repairChanges !== undefined && (
         <RepairChanges changes={result.repairChanges} t={t} />
       )}

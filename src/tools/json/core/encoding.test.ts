@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isUtf8, legacyCandidates, markedEncoding, textDecoder } from './encoding';
 
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
-const bytes = (...parts: (number[] | string)[]) =>
+const bytes = (...parts: (readonly number[] | string)[]) =>
   new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? ascii(part) : part)));
 
 /** {"名字":"中文"} in GBK: 名字 = C3 FB D7 D6, 中文 = D6 D0 CE C4 (the GB2312 tables). */

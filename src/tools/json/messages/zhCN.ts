@@ -1,7 +1,9 @@
+import { inputZhCN } from './inputZhCN';
 import { errorsZhCN } from './errorsZhCN';
 
 /** Every text of the JSON解析 screen in Simplified Chinese, the source of truth. */
 export const zhCN = {
+  ...inputZhCN,
   ...errorsZhCN,
   'tab.format': '格式化',
   'tab.tree': '树形视图',

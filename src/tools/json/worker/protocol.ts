@@ -7,6 +7,7 @@ import type {
   JsonStats,
   Liberties,
   LineChange,
+  PunctuationChange,
   QueryLanguage,
   TreeRow,
   TreeShape,
@@ -61,7 +62,10 @@ export type ResolvedJob = JobWith<string>;
  */
 export interface OutputPayload {
   preview: string;
+  /** Characters of the whole output. */
   size: number;
+  /** Its UTF-8 bytes, the size the page shows. */
+  bytes: number;
   blob: Blob | null;
 }
 
@@ -70,7 +74,12 @@ export interface JobResults {
   minify: { output: OutputPayload; liberties: Liberties };
   validate: { stats: JsonStats; liberties: Liberties };
   expandNested: { output: OutputPayload; expanded: number };
-  repair: { output: OutputPayload; changes: LineChange[] | undefined; changed: boolean };
+  repair: {
+    output: OutputPayload;
+    changes: LineChange[] | undefined;
+    punctuation: PunctuationChange[];
+    changed: boolean;
+  };
   escape: { output: OutputPayload };
   convert: { output: OutputPayload };
   query: { matches: { path: string; text: string }[]; total: number; approximate: boolean };
