@@ -79,7 +79,12 @@ export function PunctuationChanges({
             <ol className="json-change-list" data-testid="json-punctuation-changes">
               {changes.slice(0, 500).map((change) => (
                 <li key={`${change.line}:${change.column}`}>
-                  {t('repair.punctuationItem', { ...change })}
+                  <Typography.Text type="secondary">
+                    {t('repair.punctuationAt', { line: change.line, column: change.column })}
+                  </Typography.Text>{' '}
+                  <Typography.Text code>{change.from}</Typography.Text>
+                  {' → '}
+                  <Typography.Text code>{change.to}</Typography.Text>
                 </li>
               ))}
             </ol>

@@ -115,3 +115,15 @@ describe('bytes that are not UTF-8', () => {
     expect(preview[1]).toBe(`"1${'x'.repeat(118)}…`);
   });
 });
+
+describe('short UTF-16 without BOM', () => {
+  it('is found even when an emoji puts a NUL among the characters', () => {
+    const units = '{"名字": "张三 😀"}';
+    const le = new Uint8Array(units.length * 2);
+    for (let i = 0; i < units.length; i += 1) {
+      le[i * 2] = units.charCodeAt(i) & 0xff;
+      le[i * 2 + 1] = units.charCodeAt(i) >> 8;
+    }
+    expect(markedEncoding(le)).toEqual({ encoding: 'utf-16le', bomLength: 0 });
+  });
+});

@@ -47,8 +47,8 @@ export function markedEncoding(head: Uint8Array): MarkedEncoding | undefined {
   // NUL counts by position within each 4-byte group.
   const nul = [0, 0, 0, 0];
   for (let i = 0; i < n; i += 1) if (head[i] === 0) nul[i & 3] += 1;
-  // ASCII fills the other positions with NUL; a NUL where the character's low byte goes is
-  // rare (U+xx00), so it may be at most a tenth as common.
+  // ASCII fills the other positions with NUL; a NUL where a character's low byte goes is
+  // rare (U+xx00, the low half of 😀), so it must be far less common there.
   const groups = n / 4;
   const mostly = (count: number) => count >= groups * 0.6;
   const [a, b, c, d] = nul;
@@ -58,8 +58,8 @@ export function markedEncoding(head: Uint8Array): MarkedEncoding | undefined {
     return { encoding: 'utf-32be', bomLength: 0 };
   const even = a + c;
   const odd = b + d;
-  if (odd >= groups * 0.6 && even * 10 <= odd) return { encoding: 'utf-16le', bomLength: 0 };
-  if (even >= groups * 0.6 && odd * 10 <= even) return { encoding: 'utf-16be', bomLength: 0 };
+  if (odd >= groups * 0.6 && even * 3 < odd) return { encoding: 'utf-16le', bomLength: 0 };
+  if (even >= groups * 0.6 && odd * 3 < even) return { encoding: 'utf-16be', bomLength: 0 };
   return undefined;
 }
 

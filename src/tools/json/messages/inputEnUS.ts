@@ -21,5 +21,5 @@ export const inputEnUS: Record<keyof typeof inputZhCN, string> = {
   'error.tooLargeToEdit':
     'The file is too large ({size}) to open in the editor; the text around the error is shown above: fix it in the original file at line {line}, column {column}.',
   'repair.punctuation': 'Replaced {count} full-width punctuation marks',
-  'repair.punctuationItem': 'Line {line}, column {column}: “{from}” → “{to}”',
+  'repair.punctuationAt': 'Line {line}, column {column}',
 } as const;

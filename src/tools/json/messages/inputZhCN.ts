@@ -21,5 +21,5 @@ export const inputZhCN = {
   'error.tooLargeToEdit':
     '文件太大（{size}），无法在编辑器中打开；上面是出错位置附近的内容，请在原文件中第 {line} 行第 {column} 列修改。',
   'repair.punctuation': '替换了 {count} 处中文标点',
-  'repair.punctuationItem': '第 {line} 行第 {column} 列：“{from}” → “{to}”',
+  'repair.punctuationAt': '第 {line} 行第 {column} 列',
 } as const;
