@@ -48,9 +48,8 @@ function ErrorExcerptView({ excerpt, label }: { excerpt: ErrorExcerpt; label: st
       {excerpt.before}
       <span className="json-snippet-at" data-testid="json-error-spot">
         {excerpt.at}
-        <span className="json-snippet-caret" aria-hidden>
-          ^
-        </span>
+        {/* Drawn by CSS: the excerpt's text (read aloud, copied, matched) stays the input's. */}
+        <span className="json-snippet-caret" aria-hidden />
       </span>
       {excerpt.after}
     </pre>
