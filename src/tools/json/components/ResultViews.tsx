@@ -1,6 +1,6 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { Alert, Button, Collapse, Empty, Table, Tag, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { DiffEntry, ErrorExcerpt, LineChange, PunctuationChange } from '../core';
 import { failureMessage } from '../errorText';
 import type { JsonTranslate } from '../messages';
@@ -43,10 +43,18 @@ export function FailureAlert({
  * element: it sits under the right character in any script (CJK, emoji) and any font.
  */
 function ErrorExcerptView({ excerpt, label }: { excerpt: ErrorExcerpt; label: string }) {
+  const preRef = useRef<HTMLPreElement>(null);
+  const spotRef = useRef<HTMLSpanElement>(null);
+  // On a narrow screen the line is wider than its box: scroll it so the spot is in view.
+  useLayoutEffect(() => {
+    const pre = preRef.current;
+    const spot = spotRef.current;
+    if (pre && spot) pre.scrollLeft = Math.max(0, spot.offsetLeft - pre.clientWidth / 2);
+  }, [excerpt]);
   return (
-    <pre className="json-snippet" aria-label={label}>
+    <pre ref={preRef} className="json-snippet" aria-label={label}>
       {excerpt.before}
-      <span className="json-snippet-at" data-testid="json-error-spot">
+      <span ref={spotRef} className="json-snippet-at" data-testid="json-error-spot">
         {excerpt.at}
         {/* Drawn by CSS: the excerpt's text (read aloud, copied, matched) stays the input's. */}
         <span className="json-snippet-caret" aria-hidden />
