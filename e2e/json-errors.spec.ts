@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, openScreen, test } from './fixtures';
 
@@ -104,4 +105,41 @@ test.describe('JSON解析 errors a Chinese user can act on', () => {
       '250002',
     );
   });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the error excerpt, repair list and encoding dialog pass axe (${theme})`, async ({
+      page,
+    }) => {
+      await page.addInitScript((mode) => {
+        localStorage.setItem(
+          'toolbox:preferences',
+          JSON.stringify({ version: 1, data: { language: 'zh-CN', themeMode: mode } }),
+        );
+      }, theme);
+      await openScreen(page, PATH);
+      await pasteInput(page, '{"名字"："张三"}');
+      await format(page);
+      await expect(page.getByTestId('json-error-spot')).toBeVisible();
+      await page.getByRole('tab', { name: '修复' }).click();
+      await page.getByRole('button', { name: /^修\s*复$/ }).click();
+      await expect(page.getByTestId('json-punctuation-changes')).toBeVisible();
+      await page.getByRole('tab', { name: '格式化' }).click();
+      await format(page);
+      await expect(page.getByTestId('json-error-spot')).toBeVisible();
+      await page.getByTestId('json-file-input').setInputFiles({
+        name: 'gbk.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from([0x5b, 0x22, 0xd6, 0xd0, 0xce, 0xc4, 0x22, 0x5d]),
+      });
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.waitForTimeout(600);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+      expect(serious).toEqual([]);
+    });
+  }
 });

@@ -52,7 +52,8 @@ function ErrorExcerptView({ excerpt, label }: { excerpt: ErrorExcerpt; label: st
     if (pre && spot) pre.scrollLeft = Math.max(0, spot.offsetLeft - pre.clientWidth / 2);
   }, [excerpt]);
   return (
-    <pre ref={preRef} className="json-snippet" aria-label={label}>
+    // Focusable: a long line scrolls, and keyboard users scroll it too.
+    <pre ref={preRef} className="json-snippet" aria-label={label} tabIndex={0}>
       {excerpt.before}
       <span ref={spotRef} className="json-snippet-at" data-testid="json-error-spot">
         {excerpt.at}
