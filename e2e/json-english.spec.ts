@@ -50,7 +50,7 @@ test('JSON解析 in English words its errors in English, with line and column', 
   await pasteInput(page, '{"a": 1}\n}x');
   await page.getByRole('button', { name: 'Repair', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText(
-    'Cannot repair automatically (line 2, column 2): Unexpected character "x"',
+    'Cannot repair automatically: “x” is not expected at line 2, column 2',
   );
   expect(await chineseOnScreen(page)).toEqual([]);
 

@@ -1,4 +1,4 @@
-import { Col, Row, Tabs } from 'antd';
+import { Button, Col, Row, Tabs, Typography } from 'antd';
 import { startTransition, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useMessages } from '../../app/i18n/LanguageContext';
 import { useDebouncedValue } from '../../app/runtime/debounce';
@@ -9,13 +9,15 @@ import { useMainActionShortcut } from '../../app/ui/useMainActionShortcut';
 import { ActionBar, type ActionHandlers } from './components/ActionBar';
 import type { CodeEditorHandle } from './components/CodeEditor';
 import { ComparePane } from './components/ComparePane';
+import { EncodingDialog } from './components/EncodingDialog';
 import { InputPane } from './components/InputPane';
 import { TabOutput } from './components/TabOutput';
 import { syntaxMessage } from './errorText';
 import { DEFAULT_JSON_OPTIONS, JSON_TABS, normalizeJsonOptions, type JsonTab } from './jsonOptions';
-import { jobTextOf, sizeOf } from './largeText';
+import { EDITABLE_MAX, jobTextOf, sizeOf } from './largeText';
 import { jsonMessages, type JsonMessageKey } from './messages';
 import { SAMPLE_JSON } from './sample';
+import { formatSize } from './sizeText';
 import { jsonTool } from './tool';
 import { MAX_SAVED_DRAFT, useJsonDraft } from './useJsonDraft';
 import { useJsonInput } from './useJsonInput';
@@ -115,10 +117,28 @@ export default function JsonPage() {
     ? { label: t(`running.${progress.op}` as JsonMessageKey), fraction: progress.fraction }
     : null;
 
+  // A syntax error in a large input: open it in the editor at the spot, or say where to fix it.
+  const large = typeof draft.input === 'string' ? null : draft.input;
+  let failureAction = null;
+  if (large && syntaxFailure?.side === 'input')
+    failureAction =
+      large.blob.size <= EDITABLE_MAX ? (
+        <Button onClick={input.editLargeInput}>{t('error.showInEditor')}</Button>
+      ) : (
+        <Typography.Paragraph type="secondary">
+          {t('error.tooLargeToEdit', {
+            size: formatSize(large.blob.size),
+            line: syntaxFailure.error.line,
+            column: syntaxFailure.error.column,
+          })}
+        </Typography.Paragraph>
+      );
+
   const outputPane = (
     <TabOutput
       tab={tab}
       result={result}
+      failureAction={failureAction}
       running={running}
       onCancel={cancel}
       tree={tree}
@@ -140,6 +160,15 @@ export default function JsonPage() {
   return (
     <div className="json-page">
       <LinkOptionsNotice state={toolOptions} />
+      {input.encodingChoice && (
+        <EncodingDialog
+          key={input.encodingChoice.file.name}
+          choice={input.encodingChoice}
+          onChoose={input.chooseEncoding}
+          onCancel={input.cancelEncodingChoice}
+          t={t}
+        />
+      )}
       <Tabs
         type="card"
         activeKey={tab}
@@ -160,7 +189,8 @@ export default function JsonPage() {
         <Col xs={24} lg={12}>
           <InputPane
             value={draft.input}
-            onChange={setInput}
+            onChange={input.editInput}
+            source={input.source}
             onLargePaste={input.takeLargePaste}
             onEdit={input.editLargeInput}
             editorRef={input.editorRef}

@@ -90,11 +90,9 @@ describe('failures from the worker, worded on the page', () => {
     const failure = jobFailureOf(workerErrorOf(error));
     expect(failure.kind).toBe('tool');
     expect(failureMessage(english, failure)).toBe(
-      'Cannot repair automatically (line 2, column 2): Unexpected character "x"',
+      'Cannot repair automatically: “x” is not expected at line 2, column 2',
     );
-    expect(failureMessage(chinese, failure)).toBe(
-      '无法自动修复（第 2 行第 2 列）：Unexpected character "x"',
-    );
+    expect(failureMessage(chinese, failure)).toBe('无法自动修复：第 2 行第 2 列不应出现 “x”');
   });
 
   it('words conversion failures, memory and defects without a raw key', () => {

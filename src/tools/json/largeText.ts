@@ -6,6 +6,8 @@ import type { BlobText, JobText } from './worker/protocol';
  * copying them to the worker or to storage.
  */
 export const LARGE_INPUT = 5 * 1024 * 1024;
+/** A large input can still be put in the editor up to this size (beyond, the editor stalls). */
+export const EDITABLE_MAX = 20 * 1024 * 1024;
 /** What the page shows of a large input. */
 const HEAD_BYTES = 4096;
 /** Characters encoded per task when a long string becomes a Blob. */

@@ -4,11 +4,13 @@ import type {
   LineChange,
   QueryChange,
   OutputChange,
+  PunctuationChange,
   TreeRow,
   TreeShape,
   TypeLanguage,
 } from './core';
 import type { JsonTranslate } from './messages';
+import { utf8Length } from './sizeText';
 import type { JobFailure, JobResults, OutputPayload } from './worker/protocol';
 
 /** What a tab shows after its last action. */
@@ -19,6 +21,8 @@ export interface TabResult {
   repairChanges?: LineChange[] | null;
   /** Where the output differs from its input (the first ones) and how many in all. */
   changes?: { list: OutputChange[]; total: number };
+  /** Full-width punctuation the repair replaced, each with where it was. */
+  repairPunctuation?: PunctuationChange[];
   queryMatches?: { path: string; text: string }[];
   /** Numbers a query computed with as doubles, unlike what is written. */
   queryChanges?: QueryChange[];
@@ -48,7 +52,7 @@ const TYPE_FILES: Record<TypeLanguage, string> = {
 
 /** Small results (queries, types) come back as text; they fit the preview whole. */
 function plainOutput(text: string): OutputPayload {
-  return { preview: text, size: text.length, blob: null };
+  return { preview: text, size: text.length, bytes: utf8Length(text), blob: null };
 }
 
 /** 宽松模式 says which liberties it took; nothing when it took none. */
@@ -132,6 +136,7 @@ export const tabResultOf = {
     return {
       output: { ...result.output, syntax: 'json', fileName: 'repaired.json' },
       repairChanges: result.changes ?? null,
+      repairPunctuation: result.punctuation,
       notice: result.changed
         ? {
             type: 'success',

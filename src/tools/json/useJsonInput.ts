@@ -1,6 +1,8 @@
 import { App as AntdApp } from 'antd';
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { CodeEditorHandle } from './components/CodeEditor';
+import type { EncodingCandidate, TextEncoding } from './core/encoding';
+import { detectFileEncoding, utf8BlobOf, type InputSource } from './fileText';
 import { blobOfText, jobTextOf, LARGE_INPUT, largeTextOf, type InputText } from './largeText';
 import type { JsonTranslate } from './messages';
 import type { JsonDraft } from './useJsonDraft';
@@ -13,13 +15,22 @@ interface JsonInputSource {
   t: JsonTranslate;
 }
 
+/** A file whose bytes are not UTF-8, waiting for the user to choose its encoding. */
+export interface EncodingChoice {
+  file: File;
+  candidates: EncodingCandidate[];
+}
+
 /**
- * Where the input comes from and how a job reads it: typed in the editor, opened or dropped
- * as a file, pasted (large pastes bypass the editor), or taken from an output.
+ * Where the input comes from and how a job reads it: typed in the editor, opened, dropped or
+ * pasted as a file (in whatever encoding it is), pasted (large pastes bypass the editor), or
+ * taken from an output.
  */
 export function useJsonInput({ draft, update, clearSyntaxErrors, t }: JsonInputSource) {
   const { message } = AntdApp.useApp();
   const editorRef = useRef<CodeEditorHandle>(null);
+  const [source, setSource] = useState<InputSource | null>(null);
+  const [encodingChoice, setEncodingChoice] = useState<EncodingChoice | null>(null);
 
   /** The input for a job: the editor's latest text, or the large input's Blob. */
   const readInput = useCallback(
@@ -27,10 +38,22 @@ export function useJsonInput({ draft, update, clearSyntaxErrors, t }: JsonInputS
     [draft.input],
   );
 
+  /** A new input from anywhere but a file: the file's encoding no longer describes it. */
   const setInput = useCallback(
     (input: InputText) => {
       update({ input });
       clearSyntaxErrors();
+      setSource(null);
+    },
+    [update, clearSyntaxErrors],
+  );
+
+  /** Typing keeps the opened file's encoding on show; emptying the editor does not. */
+  const editInput = useCallback(
+    (text: string) => {
+      update({ input: text });
+      clearSyntaxErrors();
+      if (text === '') setSource(null);
     },
     [update, clearSyntaxErrors],
   );
@@ -42,24 +65,72 @@ export function useJsonInput({ draft, update, clearSyntaxErrors, t }: JsonInputS
     [setInput],
   );
 
-  const openFile = useCallback(
-    (file: File) => {
-      setInputBlob(file, file.name)
-        .then(() => message.success(t('input.loaded', { name: file.name })))
-        .catch(() => message.error(t('input.readFailed', { name: file.name })));
+  const loadFile = useCallback(
+    async (file: File, encoding: TextEncoding, how: InputSource['how']) => {
+      await setInputBlob(await utf8BlobOf(file, encoding), file.name);
+      setSource({ name: file.name, encoding, how });
+      message.success(t('input.loaded', { name: file.name }));
     },
     [message, setInputBlob, t],
   );
+
+  const readFailed = useCallback(
+    (file: File) => message.error(t('input.readFailed', { name: file.name })),
+    [message, t],
+  );
+
+  const openFile = useCallback(
+    (file: File) => {
+      detectFileEncoding(file)
+        .then((found) =>
+          found.kind === 'choose'
+            ? setEncodingChoice({ file, candidates: found.candidates })
+            : loadFile(file, found.encoding, found.how),
+        )
+        .catch(() => readFailed(file));
+    },
+    [loadFile, readFailed],
+  );
+
+  const chooseEncoding = useCallback(
+    (encoding: TextEncoding) => {
+      if (!encodingChoice) return;
+      setEncodingChoice(null);
+      loadFile(encodingChoice.file, encoding, 'chosen').catch(() =>
+        readFailed(encodingChoice.file),
+      );
+    },
+    [encodingChoice, loadFile, readFailed],
+  );
+
+  const cancelEncodingChoice = useCallback(() => setEncodingChoice(null), []);
 
   const takeLargePaste = useCallback(
     (text: string) => void blobOfText(text).then((blob) => setInputBlob(blob, null)),
     [setInputBlob],
   );
 
-  /** Puts a large input in the editor after all. */
+  /**
+   * Puts a large input in the editor after all. The error found in it stays marked: the
+   * editor opens at that spot.
+   */
   const editLargeInput = useCallback(() => {
-    if (typeof draft.input !== 'string') void draft.input.blob.text().then(setInput);
-  }, [draft.input, setInput]);
+    if (typeof draft.input !== 'string')
+      void draft.input.blob.text().then((input) => update({ input }));
+  }, [draft.input, update]);
 
-  return { editorRef, readInput, setInput, setInputBlob, openFile, takeLargePaste, editLargeInput };
+  return {
+    editorRef,
+    readInput,
+    setInput,
+    editInput,
+    setInputBlob,
+    openFile,
+    takeLargePaste,
+    editLargeInput,
+    source,
+    encodingChoice,
+    chooseEncoding,
+    cancelEncodingChoice,
+  };
 }

@@ -47,7 +47,7 @@ describe('the change list', () => {
 
 describe('format notices', () => {
   const result = {
-    output: { preview: '{}', size: 2, blob: null },
+    output: { preview: '{}', size: 2, bytes: 2, blob: null },
     liberties: { comments: 0, trailingCommas: 0, firstOffset: -1 },
   };
   it('do not claim the key order is kept when 排序键 is on', () => {

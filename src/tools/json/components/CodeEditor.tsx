@@ -4,7 +4,13 @@ import { json } from '@codemirror/lang-json';
 import { bracketMatching, foldGutter, foldKeymap, indentOnInput } from '@codemirror/language';
 import { lintGutter, setDiagnostics } from '@codemirror/lint';
 import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
-import { Compartment, EditorSelection, EditorState, Prec } from '@codemirror/state';
+import {
+  Compartment,
+  EditorSelection,
+  EditorState,
+  findClusterBreak,
+  Prec,
+} from '@codemirror/state';
 import {
   EditorView,
   drawSelection,
@@ -219,7 +225,11 @@ export function CodeEditor(props: CodeEditorProps) {
     }
     const length = view.state.doc.length;
     const from = Math.max(0, Math.min(mark.offset, length));
-    const to = Math.min(length, from + 1);
+    // The whole character: an emoji is two code units, and half of one marks nothing.
+    const to = Math.min(
+      length,
+      findClusterBreak(view.state.doc.sliceString(from, from + 16), 0) + from,
+    );
     view.dispatch(
       setDiagnostics(view.state, [
         { from, to: Math.max(to, from), severity: 'error', message: mark.message },

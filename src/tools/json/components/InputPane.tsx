@@ -1,12 +1,12 @@
 import { ClearOutlined, FileTextOutlined, FolderOpenOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Space, Switch, Tooltip, Typography } from 'antd';
-import { useRef, useState, type DragEvent, type Ref } from 'react';
-import { sizeOf, type InputText } from '../largeText';
+import { useMemo, useRef, useState, type DragEvent, type Ref } from 'react';
+import { EDITABLE_MAX, sizeOf, type InputText } from '../largeText';
+import { formatSize, utf8Length } from '../sizeText';
 import type { JsonTranslate } from '../messages';
+import type { InputSource } from '../fileText';
 import { CodeEditor, type CodeEditorHandle, type EditorMark } from './CodeEditor';
-
-/** A large input can still be put in the editor up to this size (beyond, the editor stalls). */
-const EDITABLE_MAX = 20 * 1024 * 1024;
+import { encodingName } from './EncodingDialog';
 
 interface InputPaneProps {
   value: InputText;
@@ -26,13 +26,9 @@ interface InputPaneProps {
   jsonSyntax: boolean;
   /** The text is too large to be kept as a draft. */
   notSaved: boolean;
+  /** The file the input was opened from and its encoding, or null. */
+  source: InputSource | null;
   t: JsonTranslate;
-}
-
-export function formatSize(chars: number): string {
-  if (chars < 1024) return `${chars} B`;
-  if (chars < 1024 * 1024) return `${(chars / 1024).toFixed(1)} KB`;
-  return `${(chars / 1024 / 1024).toFixed(1)} MB`;
 }
 
 export function InputPane(props: InputPaneProps) {
@@ -50,11 +46,17 @@ export function InputPane(props: InputPaneProps) {
     onSubmit,
     jsonSyntax,
     notSaved,
+    source,
     t,
   } = props;
   const fileInput = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const size = sizeOf(value);
+  // Shown in bytes like files; a string is measured only when it changes.
+  const bytes = useMemo(
+    () => (typeof value === 'string' ? utf8Length(value) : value.blob.size),
+    [value],
+  );
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -122,6 +124,14 @@ export function InputPane(props: InputPaneProps) {
         }}
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
+        // A file pasted (copied in a file manager) opens like a dropped one; before the editor sees it.
+        onPasteCapture={(event) => {
+          const file = [...event.clipboardData.files].find((f) => !f.type.startsWith('image/'));
+          if (!file) return;
+          event.preventDefault();
+          event.stopPropagation();
+          onFile(file);
+        }}
       >
         {typeof value !== 'string' ? (
           <div className="json-large">
@@ -130,7 +140,7 @@ export function InputPane(props: InputPaneProps) {
               showIcon
               title={t('input.largeTitle', {
                 name: value.name ?? t('input.pasted'),
-                size: formatSize(size),
+                size: formatSize(bytes),
               })}
               description={t('input.largeDetail')}
             />
@@ -157,7 +167,9 @@ export function InputPane(props: InputPaneProps) {
         )}
       </div>
       <Typography.Text type="secondary" className="json-pane-foot">
-        {t('input.size', { size: formatSize(size) })}
+        {t('input.size', { size: formatSize(bytes) })}
+        {source &&
+          ` · ${t('encoding.label', { name: encodingName(t, source.encoding) })}${t(`encoding.how.${source.how}`)}`}
         {notSaved ? ` · ${t('input.notSaved')}` : ''} · {t('input.shortcut')}
       </Typography.Text>
     </Card>

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Progress, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { JsonTranslate } from '../messages';
 import { CodeEditor } from './CodeEditor';
-import { formatSize } from './InputPane';
+import { formatSize, utf8Length } from '../sizeText';
 
 export interface RunningState {
   label: string;
@@ -14,7 +14,10 @@ interface OutputPaneProps {
   title: string;
   /** What is shown: the whole output, or its head when `size` is larger. */
   text: string | null;
+  /** Characters of the whole output. */
   size: number;
+  /** UTF-8 bytes of the whole output, as shown. */
+  bytes: number;
   jsonSyntax: boolean;
   running: RunningState | null;
   onCancel: () => void;
@@ -35,6 +38,7 @@ export function OutputPane(props: OutputPaneProps) {
     title,
     text,
     size,
+    bytes,
     jsonSyntax,
     running,
     onCancel,
@@ -92,8 +96,8 @@ export function OutputPane(props: OutputPaneProps) {
                 showIcon
                 className="json-preview-note"
                 title={t('output.preview', {
-                  size: formatSize(size),
-                  shown: formatSize(text.length),
+                  size: formatSize(bytes),
+                  shown: formatSize(utf8Length(text)),
                 })}
               />
             )}

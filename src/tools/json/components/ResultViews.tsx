@@ -1,12 +1,22 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { Alert, Button, Collapse, Empty, Typography } from 'antd';
-import type { LineChange } from '../core';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import type { ErrorExcerpt, LineChange, PunctuationChange } from '../core';
 import { failureMessage } from '../errorText';
 import type { JsonTranslate } from '../messages';
 import type { JobFailure } from '../worker/protocol';
 
 /** A syntax error with its position and the line around it; other failures as plain text. */
-export function FailureAlert({ failure, t }: { failure: JobFailure; t: JsonTranslate }) {
+export function FailureAlert({
+  failure,
+  t,
+  children,
+}: {
+  failure: JobFailure;
+  t: JsonTranslate;
+  /** What the user can do about a syntax error in the input (reach it in a large input). */
+  children?: ReactNode;
+}) {
   const text = failureMessage(t, failure);
   if (failure.kind === 'tool')
     return <Alert type="error" showIcon className="json-status" title={text} />;
@@ -19,12 +29,76 @@ export function FailureAlert({ failure, t }: { failure: JobFailure; t: JsonTrans
       title={(side === 'compare' ? t('diff.compareError') : '') + text}
       description={
         <>
-          <pre className="json-snippet" aria-label={t('error.snippet')}>
-            {error.snippet}
-          </pre>
+          <ErrorExcerptView excerpt={error.excerpt} label={t('error.snippet')} />
           <Typography.Text type="secondary">{t('error.hint')}</Typography.Text>
+          {side === 'input' && children}
         </>
       }
+    />
+  );
+}
+
+/**
+ * The error's line with the character at the spot wrapped, and the caret drawn under that
+ * element: it sits under the right character in any script (CJK, emoji) and any font.
+ */
+function ErrorExcerptView({ excerpt, label }: { excerpt: ErrorExcerpt; label: string }) {
+  const preRef = useRef<HTMLPreElement>(null);
+  const spotRef = useRef<HTMLSpanElement>(null);
+  // On a narrow screen the line is wider than its box: scroll it so the spot is in view.
+  useLayoutEffect(() => {
+    const pre = preRef.current;
+    const spot = spotRef.current;
+    if (pre && spot) pre.scrollLeft = Math.max(0, spot.offsetLeft - pre.clientWidth / 2);
+  }, [excerpt]);
+  return (
+    // Focusable: a long line scrolls, and keyboard users scroll it too.
+    <pre ref={preRef} className="json-snippet" aria-label={label} tabIndex={0}>
+      {excerpt.before}
+      <span ref={spotRef} className="json-snippet-at" data-testid="json-error-spot">
+        {excerpt.at}
+        {/* Drawn by CSS: the excerpt's text (read aloud, copied, matched) stays the input's. */}
+        <span className="json-snippet-caret" aria-hidden />
+      </span>
+      {excerpt.after}
+    </pre>
+  );
+}
+
+/** Each full-width mark the repair replaced, where it was, before and after. */
+export function PunctuationChanges({
+  changes,
+  t,
+}: {
+  changes: PunctuationChange[];
+  t: JsonTranslate;
+}) {
+  if (changes.length === 0) return null;
+  return (
+    <Collapse
+      size="small"
+      className="json-changes"
+      defaultActiveKey={['punctuation']}
+      items={[
+        {
+          key: 'punctuation',
+          label: t('repair.punctuation', { count: changes.length }),
+          children: (
+            <ol className="json-change-list" data-testid="json-punctuation-changes">
+              {changes.slice(0, 500).map((change) => (
+                <li key={`${change.line}:${change.column}`}>
+                  <Typography.Text type="secondary">
+                    {t('repair.punctuationAt', { line: change.line, column: change.column })}
+                  </Typography.Text>{' '}
+                  <Typography.Text code>{change.from}</Typography.Text>
+                  {' → '}
+                  <Typography.Text code>{change.to}</Typography.Text>
+                </li>
+              ))}
+            </ol>
+          ),
+        },
+      ]}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { App as AntdApp, Alert, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { downloadBlob } from '../../../app/ui/download';
 import { useCopy } from '../../../app/ui/useCopy';
 import type { JsonTab } from '../jsonOptions';
@@ -9,7 +10,7 @@ import { ChangeList } from './ChangeList';
 import { OutputPane, type RunningState } from './OutputPane';
 import { DiffTable } from './DiffTable';
 import { QueryChanges } from './QueryChanges';
-import { FailureAlert, QueryMatches, RepairChanges } from './ResultViews';
+import { FailureAlert, PunctuationChanges, QueryMatches, RepairChanges } from './ResultViews';
 import { TreeView } from './TreeView';
 
 interface TabOutputProps {
@@ -19,6 +20,8 @@ interface TabOutputProps {
   running: RunningState | null;
   onCancel: () => void;
   tree: TreeClient;
+  /** Shown in a syntax error of the input: how to reach it when the input is large. */
+  failureAction?: ReactNode;
   /** Takes the output as the new input; not offered for generated types. */
   onUseAsInput: (output: NonNullable<TabResult['output']>) => void;
   t: JsonTranslate;
@@ -34,6 +37,7 @@ export function TabOutput({
   running,
   onCancel,
   tree,
+  failureAction,
   onUseAsInput,
   t,
 }: TabOutputProps) {
@@ -43,7 +47,11 @@ export function TabOutput({
 
   const status = (
     <>
-      {result.failure && <FailureAlert failure={result.failure} t={t} />}
+      {result.failure && (
+        <FailureAlert failure={result.failure} t={t}>
+          {failureAction}
+        </FailureAlert>
+      )}
       {result.notice && (
         <Alert
           type={result.notice.type}
@@ -88,6 +96,7 @@ export function TabOutput({
       title={t(`output.title.${tab}` as JsonMessageKey)}
       text={output?.preview ?? null}
       size={output?.size ?? 0}
+      bytes={output?.bytes ?? 0}
       jsonSyntax={output?.syntax === 'json'}
       running={running}
       onCancel={onCancel}
@@ -104,6 +113,9 @@ export function TabOutput({
       body={body}
       t={t}
     >
+      {tab === 'repair' && result.repairPunctuation && (
+        <PunctuationChanges changes={result.repairPunctuation} t={t} />
+      )}
       {tab === 'repair' && result.repairChanges !== undefined && (
         <RepairChanges changes={result.repairChanges} t={t} />
       )}

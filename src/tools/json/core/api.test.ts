@@ -84,7 +84,7 @@ describe('strict RFC 8259 conformance', () => {
 });
 
 describe('error positions', () => {
-  it('points at a trailing comma with line, column and snippet', () => {
+  it('points at a trailing comma with line, column and excerpt', () => {
     const text = '{\n  "a": 1,\n  "b": [1, 2,],\n}';
     const error = errorOf(text);
     expect(error).toMatchObject({
@@ -94,7 +94,7 @@ describe('error positions', () => {
       column: 13,
       offset: text.indexOf(',]'),
     });
-    expect(error.snippet).toBe('  "b": [1, 2,],\n            ^');
+    expect(error.excerpt).toEqual({ before: '  "b": [1, 2', at: ',', after: '],' });
   });
 
   it('points at the opening quote of a string left open at the end of a large document', () => {
@@ -134,7 +134,7 @@ describe('error positions', () => {
       line: 1,
       column: 9,
       offset: 8,
-      snippet: '{"a": [1,]}\n        ^',
+      excerpt: { before: '{"a": [1', at: ',', after: ']}' },
     });
   });
 });

@@ -43,6 +43,13 @@ export const JSON_SYNTAX_CODES = [
   'missingValue',
   'unexpectedChar',
   'extraContent',
+  'fullWidthComma',
+  'fullWidthColon',
+  'fullWidthQuote',
+  'fullWidthBracket',
+  'fullWidthBrace',
+  'fullWidthSpace',
+  'tooDeep',
 ] as const;
 
 export type JsonErrorCode = (typeof JSON_SYNTAX_CODES)[number];
@@ -58,12 +65,22 @@ export interface JsonErrorInfo {
   params: JsonErrorParams;
   /** 1-based line. */
   line: number;
-  /** 1-based column, counted in UTF-16 code units like the editor does. */
+  /** 1-based column, counted in characters (code points): 中 and 😀 are one column each. */
   column: number;
-  /** 0-based offset into the text. */
+  /** 0-based offset into the text, in UTF-16 code units (what the editor addresses). */
   offset: number;
-  /** The line around the error with a caret under the spot. */
-  snippet: string;
+  /** The line around the error, split at the spot so the page can mark that character. */
+  excerpt: ErrorExcerpt;
+}
+
+/**
+ * The error's line cut around the spot: `at` is the whole character there (a surrogate pair
+ * stays one), empty at the end of the text. Tabs are shown as one space, as they count one column.
+ */
+export interface ErrorExcerpt {
+  before: string;
+  at: string;
+  after: string;
 }
 
 export class JsonSyntaxError extends Error implements JsonErrorInfo {
@@ -72,7 +89,7 @@ export class JsonSyntaxError extends Error implements JsonErrorInfo {
   readonly line: number;
   readonly column: number;
   readonly offset: number;
-  readonly snippet: string;
+  readonly excerpt: ErrorExcerpt;
 
   constructor(text: string, offset: number, code: JsonErrorCode, params: JsonErrorParams = {}) {
     const { line, column } = positionOf(text, offset);
@@ -84,18 +101,24 @@ export class JsonSyntaxError extends Error implements JsonErrorInfo {
     this.line = line;
     this.column = column;
     this.offset = offset;
-    this.snippet = snippetAt(text, offset);
+    this.excerpt = excerptAt(text, offset);
   }
 
   toInfo(): JsonErrorInfo {
-    const { code, params, line, column, offset, snippet } = this;
-    return { code, params, line, column, offset, snippet };
+    const { code, params, line, column, offset, excerpt } = this;
+    return { code, params, line, column, offset, excerpt };
   }
 }
 
 export const JSON_TOOL_CODES = [
   'repairEmpty',
   'repairFailed',
+  'repairUnexpectedChar',
+  'repairInvalidChar',
+  'repairUnexpectedEnd',
+  'repairKeyExpected',
+  'repairColonExpected',
+  'repairInvalidUnicode',
   'repairTooDeep',
   'queryEmpty',
   'jsonPathInvalid',
@@ -140,37 +163,62 @@ export class JsonToolError extends Error {
   }
 }
 
-/** 1-based line and column of an offset; lines end at \n, \r\n or \r as editors count them. */
+/**
+ * 1-based line and column of an offset; lines end at \n, \r\n or \r as editors count them,
+ * columns count characters (a surrogate pair is one), so 第 N 列 is what a reader counts.
+ */
 export function positionOf(text: string, offset: number): { line: number; column: number } {
   const end = Math.max(0, Math.min(offset, text.length));
   let line = 1;
-  let lineStart = 0;
+  let column = 1;
   for (let i = 0; i < end; i += 1) {
     const c = text.charCodeAt(i);
     if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) {
       line += 1;
-      lineStart = i + 1;
+      column = 1;
+    } else if (c !== 13 && !isTrailSurrogate(c, text.charCodeAt(i - 1))) {
+      column += 1;
     }
   }
-  return { line, column: end - lineStart + 1 };
+  return { line, column };
 }
 
-const SNIPPET_SIDE = 40;
+function isTrailSurrogate(c: number, previous: number): boolean {
+  return c >= 0xdc00 && c <= 0xdfff && previous >= 0xd800 && previous <= 0xdbff;
+}
 
-/** The error's line (cut to 40 characters each side) and a caret line under the spot. */
-export function snippetAt(text: string, offset: number): string {
+/** Characters shown each side of the spot. */
+const EXCERPT_SIDE = 40;
+
+/** The error's line, at most 40 characters each side of the spot (… where it was cut). */
+export function excerptAt(text: string, offset: number): ErrorExcerpt {
   const at = Math.max(0, Math.min(offset, text.length));
   let start = at;
-  while (start > 0 && at - start < SNIPPET_SIDE && !isLineBreak(text.charCodeAt(start - 1)))
-    start -= 1;
-  let end = at;
-  while (end < text.length && end - at < SNIPPET_SIDE && !isLineBreak(text.charCodeAt(end)))
-    end += 1;
+  for (let kept = 0; start > 0 && kept < EXCERPT_SIDE; kept += 1) {
+    if (isLineBreak(text.charCodeAt(start - 1))) break;
+    start -= isTrailSurrogate(text.charCodeAt(start - 1), text.charCodeAt(start - 2)) ? 2 : 1;
+  }
+  const spotEnd =
+    at >= text.length || isLineBreak(text.charCodeAt(at)) ? at : nextCharEnd(text, at);
+  let end = spotEnd;
+  for (let kept = 0; end < text.length && kept < EXCERPT_SIDE; kept += 1) {
+    if (isLineBreak(text.charCodeAt(end))) break;
+    end = nextCharEnd(text, end);
+  }
   const prefix = start > 0 && !isLineBreak(text.charCodeAt(start - 1)) ? '…' : '';
   const suffix = end < text.length && !isLineBreak(text.charCodeAt(end)) ? '…' : '';
   const visible = (part: string) => part.replace(/\t/g, ' ');
-  const before = prefix + visible(text.slice(start, at));
-  return `${before}${visible(text.slice(at, end))}${suffix}\n${' '.repeat(before.length)}^`;
+  return {
+    before: prefix + visible(text.slice(start, at)),
+    at: visible(text.slice(at, spotEnd)),
+    after: visible(text.slice(spotEnd, end)) + suffix,
+  };
+}
+
+/** Offset after the character starting at `i` (two code units for a surrogate pair). */
+export function nextCharEnd(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  return c >= 0xd800 && c <= 0xdbff && isTrailSurrogate(text.charCodeAt(i + 1), c) ? i + 2 : i + 1;
 }
 
 function isLineBreak(c: number): boolean {

@@ -18,6 +18,7 @@ import {
   unicodeToText,
   validateJson,
 } from './index';
+import { MAX_DEPTH } from './lexer';
 import { reformatWithWalker } from './reformat';
 
 /** Runs fn and returns the error code, or 'ok'; anything but our typed errors fails the test. */
@@ -144,9 +145,29 @@ describe('hostile sizes', { timeout: 300_000 }, () => {
     expect(minifyJson(formatJson(text, { indent: '\t' }))).toBe(text);
   });
 
-  it('reports a million unclosed brackets as an unexpected end', () => {
-    const result = parseJson('['.repeat(1_000_000));
-    expect(!result.ok && result.error.code).toBe('endBeforeValue');
+  it('refuses a million unclosed brackets at the depth limit, naming the depth reached', () => {
+    for (const text of ['['.repeat(1_000_000), '[{"a":'.repeat(500_000)]) {
+      const result = parseJson(text);
+      expect(!result.ok && result.error).toMatchObject({
+        code: 'tooDeep',
+        params: { max: MAX_DEPTH, depth: 1_000_000 },
+        offset: MAX_DEPTH * (text.length / 1_000_000),
+      });
+      expect(() => formatJson(text)).toThrow(expect.objectContaining({ code: 'tooDeep' }));
+    }
+  });
+
+  it(`accepts ${MAX_DEPTH} levels and refuses one more, in both readers`, () => {
+    const within = '['.repeat(MAX_DEPTH) + ']'.repeat(MAX_DEPTH);
+    expect(validateJson(within).ok).toBe(true);
+    const beyond = `[${within}]`;
+    expect(() => formatJson(beyond, { indent: 0 })).toThrow(
+      expect.objectContaining({
+        code: 'tooDeep',
+        params: { max: MAX_DEPTH, depth: MAX_DEPTH + 1 },
+      }),
+    );
+    expect(validateJson(beyond).ok).toBe(false);
   });
 
   it('keeps a 100,000-digit number exactly', () => {

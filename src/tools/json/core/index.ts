@@ -20,9 +20,15 @@ export {
   JsonSyntaxError,
   JsonToolError,
   positionOf,
-  snippetAt,
+  excerptAt,
 } from './errors';
-export type { JsonErrorCode, JsonErrorInfo, JsonErrorParams, JsonToolErrorCode } from './errors';
+export type {
+  ErrorExcerpt,
+  JsonErrorCode,
+  JsonErrorInfo,
+  JsonErrorParams,
+  JsonToolErrorCode,
+} from './errors';
 export type { Liberties } from './walker';
 export type { Indent } from './reformat';
 export { JsonNumber, JsonObject, parseTree, stringifyTree, sortTreeKeys, typeOf } from './tree';
@@ -41,6 +47,7 @@ export { diffJson, canonicalNumber } from './diff';
 export type { DiffEntry, DiffKind } from './diff';
 export { repairJson } from './repair';
 export type { RepairResult } from './repair';
+export type { PunctuationChange } from './fullWidth';
 export type { LineChange } from './lineDiff';
 export { buildTreeIndex, nodeKey, nodePath, searchTree, NodeKind } from './treeIndex';
 export type { TreeIndex } from './treeIndex';

@@ -1,4 +1,5 @@
 import { describeChar, JsonSyntaxError, type JsonErrorCode, type JsonErrorParams } from './errors';
+import { fullWidthTwin } from './fullWidth';
 
 /**
  * Lexical rules of RFC 8259 shared by every reader (walker and fast reformatter), so that
@@ -35,6 +36,37 @@ export function fail(
   params?: JsonErrorParams,
 ): never {
   throw new JsonSyntaxError(text, offset, code, params);
+}
+
+/**
+ * Deepest nesting any reader accepts. RFC 8259 lets parsers set a limit; this one is Go's,
+ * far beyond real data, and keeps pretty output (which grows with the square of the depth)
+ * within what a browser string can hold. Deeper input is refused at once, naming its depth.
+ */
+export const MAX_DEPTH = 10_000;
+
+/** Refuses the container opening at `offset`, which would be one level too deep. */
+export function failTooDeep(text: string, offset: number): never {
+  return fail(text, offset, 'tooDeep', { max: MAX_DEPTH, depth: nestingDepthOf(text) });
+}
+
+/** How deep brackets outside strings nest, however the text is otherwise malformed. */
+export function nestingDepthOf(text: string): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === CH.backslash) i += 1;
+      else if (c === CH.quote) inString = false;
+    } else if (c === CH.quote) inString = true;
+    else if (c === CH.openBracket || c === CH.openBrace) {
+      depth += 1;
+      if (depth > max) max = depth;
+    } else if ((c === CH.closeBracket || c === CH.closeBrace) && depth > 0) depth -= 1;
+  }
+  return max;
 }
 
 export function isDigit(c: number): boolean {
@@ -192,6 +224,9 @@ export function failUnexpected(
   )
     fail(text, offset, 'comment');
   const char = describeChar(text, offset);
+  // A Chinese input method's ，：“” where JSON needs , : " — named, since it looks right.
+  const twin = fullWidthTwin(c);
+  if (twin) fail(text, offset, twin.code, { char, ascii: twin.ascii });
   if (expected === 'end') fail(text, offset, 'extraContent', { char });
   if (expected === 'colon') fail(text, offset, 'missingColon', { char });
   if (c === CH.apostrophe)

@@ -60,7 +60,7 @@ describe('JSON core speaks in codes, not sentences', () => {
       line: 3,
       column: 13,
       offset: 24,
-      snippet: '  "b": [1, 2,],\n            ^',
+      excerpt: { before: '  "b": [1, 2', at: ',', after: '],' },
     });
     const thrown = new JsonSyntaxError('[1,]', 2, 'trailingComma', { closer: ']' });
     expect(CJK.test(thrown.message)).toBe(false);
@@ -71,8 +71,8 @@ describe('JSON core speaks in codes, not sentences', () => {
       new JsonToolError('tomlNeedsObject'),
     );
     await expect(repairJson('{"a": 1}\n}x')).rejects.toMatchObject({
-      code: 'repairFailed',
-      params: { line: 2, column: 2 },
+      code: 'repairUnexpectedChar',
+      params: { line: 2, column: 2, char: '“x”' },
     });
   });
 });

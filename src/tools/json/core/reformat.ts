@@ -1,4 +1,4 @@
-import { CH } from './lexer';
+import { CH, MAX_DEPTH } from './lexer';
 import { validatingVisitor, walkJson, type Liberties, type WalkOptions } from './walker';
 
 export type Indent = number | '\t';
@@ -124,6 +124,7 @@ function reformatFast(
         continue;
       }
     } else if (c === CH.openBrace || c === CH.openBracket) {
+      if (stack.length >= MAX_DEPTH) return undefined;
       const closer = c === CH.openBrace ? CH.closeBrace : CH.closeBracket;
       buf[o++] = c;
       i += 1;

@@ -122,13 +122,21 @@ describe('修复', () => {
 
   it('completes a truncated document and leaves valid JSON as it is', async () => {
     expect(tree((await repairJson('{"a": [1, 2')).text)).toBeTruthy();
-    expect(await repairJson('{"a": 1}')).toEqual({ text: '{"a": 1}', changes: [], changed: false });
+    expect(await repairJson('{"a": 1}')).toEqual({
+      text: '{"a": 1}',
+      changes: [],
+      punctuation: [],
+      changed: false,
+    });
   });
 
   it('says where it could not repair, as a line and column', async () => {
     await expect(repairJson('{"a": 1}\n}x')).rejects.toMatchObject({
-      code: 'repairFailed',
-      params: { line: 2, column: 2, detail: 'Unexpected character "x"' },
+      code: 'repairUnexpectedChar',
+      params: { line: 2, column: 2, char: '“x”' },
+    });
+    await expect(repairJson('{"名字": 1}\n}x')).rejects.toMatchObject({
+      params: { line: 2, column: 2 },
     });
     await expect(repairJson(' \n')).rejects.toMatchObject({ code: 'repairEmpty' });
   });

@@ -1,4 +1,13 @@
-import { CH, fail, failUnexpected, literalLength, readNumber, readString } from './lexer';
+import {
+  CH,
+  fail,
+  failTooDeep,
+  failUnexpected,
+  literalLength,
+  MAX_DEPTH,
+  readNumber,
+  readString,
+} from './lexer';
 
 export const ScalarKind = { String: 0, Number: 1, True: 2, False: 3, Null: 4 } as const;
 export type ScalarKind = (typeof ScalarKind)[keyof typeof ScalarKind];
@@ -33,8 +42,8 @@ const PROGRESS_STEP = 4 * 1024 * 1024;
 
 /**
  * Reads the whole document once, strictly (RFC 8259) unless lenient, and reports its tokens.
- * Iterative with an explicit stack: 10,000 or 10 million levels of nesting never touch the
- * JS call stack. Throws JsonSyntaxError at the first problem.
+ * Iterative with an explicit stack: nesting never touches the JS call stack, and beyond
+ * MAX_DEPTH levels it stops at once. Throws JsonSyntaxError at the first problem.
  */
 export function walkJson(text: string, visitor: JsonVisitor, options: WalkOptions = {}): Liberties {
   const lenient = options.lenient === true;
@@ -93,6 +102,8 @@ export function walkJson(text: string, visitor: JsonVisitor, options: WalkOption
       nextProgress = i + PROGRESS_STEP;
     }
     const c = text.charCodeAt(i);
+    if ((c === CH.openBrace || c === CH.openBracket) && stack.length >= MAX_DEPTH)
+      failTooDeep(text, i);
     if (c === CH.openBrace) {
       visitor.beginObject(i);
       const inner = skip(i + 1);

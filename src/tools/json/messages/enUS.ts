@@ -1,10 +1,12 @@
 import { queryEnUS } from './queryEnUS';
 import { changesEnUS } from './changesEnUS';
+import { inputEnUS } from './inputEnUS';
 import { errorsEnUS } from './errorsEnUS';
 import type { zhCN } from './zhCN';
 
 /** Every text of the JSON解析 screen in English: exactly the keys of zhCN. */
 export const enUS: Record<keyof typeof zhCN, string> = {
+  ...inputEnUS,
   ...errorsEnUS,
   ...queryEnUS,
   ...changesEnUS,

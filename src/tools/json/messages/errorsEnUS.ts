@@ -48,7 +48,33 @@ export const errorsEnUS: Record<keyof typeof errorsZhCN, string> = {
   'syntax.missingValue': 'A value is missing here; found {char}',
   'syntax.unexpectedChar': 'Unexpected character {char}: a value is expected here',
   'syntax.extraContent': 'The JSON has ended, but more content follows: {char}',
+  'syntax.fullWidthComma':
+    'This is a full-width (Chinese) comma {char}; JSON needs the ASCII comma {ascii} (Repair replaces it)',
+  'syntax.fullWidthColon':
+    'This is a full-width (Chinese) colon {char}; JSON needs the ASCII colon {ascii} (Repair replaces it)',
+  'syntax.fullWidthQuote':
+    'This is a full-width (Chinese) quote {char}; JSON needs the ASCII double quote {ascii} (Repair replaces it)',
+  'syntax.fullWidthBracket':
+    'This is a full-width (Chinese) bracket {char}; JSON needs the ASCII bracket {ascii} (Repair replaces it)',
+  'syntax.fullWidthBrace':
+    'This is a full-width brace {char}; JSON needs the ASCII brace {ascii} (Repair replaces it)',
+  'syntax.fullWidthSpace':
+    'This is a full-width space (U+3000); JSON allows only ASCII spaces (Repair replaces it)',
+  'syntax.tooDeep':
+    'Nested too deeply: the text goes {depth} levels deep, beyond the limit of {max} (exceeded from here)',
   'error.repairEmpty': 'The input is empty: paste the content to repair',
+  'error.repairUnexpectedChar':
+    'Cannot repair automatically: {char} is not expected at line {line}, column {column}',
+  'error.repairInvalidChar':
+    'Cannot repair automatically: invalid character {char} at line {line}, column {column}',
+  'error.repairUnexpectedEnd':
+    'Cannot repair automatically: the content ends unexpectedly at line {line}, column {column}',
+  'error.repairKeyExpected':
+    'Cannot repair automatically: an object key is expected at line {line}, column {column}, not {char}',
+  'error.repairColonExpected':
+    'Cannot repair automatically: a colon : is expected at line {line}, column {column}, not {char}',
+  'error.repairInvalidUnicode':
+    'Cannot repair automatically: invalid \\u escape at line {line}, column {column}',
   'error.repairFailed': 'Cannot repair automatically (line {line}, column {column}): {detail}',
   'error.repairTooDeep': 'The content is nested too deeply to repair automatically',
   'error.queryEmpty': 'Enter a query expression',

@@ -1,9 +1,11 @@
 import { queryZhCN } from './queryZhCN';
 import { changesZhCN } from './changesZhCN';
+import { inputZhCN } from './inputZhCN';
 import { errorsZhCN } from './errorsZhCN';
 
 /** Every text of the JSON解析 screen in Simplified Chinese, the source of truth. */
 export const zhCN = {
+  ...inputZhCN,
   ...errorsZhCN,
   ...queryZhCN,
   ...changesZhCN,

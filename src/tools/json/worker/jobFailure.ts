@@ -6,11 +6,23 @@ const SYNTAX_CODES = new Set<string>(JSON_SYNTAX_CODES);
 
 /**
  * A syntax error as the runtime carries it: its code, with its values beside where it is
- * (line, column, offset, snippet) and which editor holds it.
+ * (line, column, offset, the excerpt's three parts) and which editor holds it.
  */
 export function syntaxWorkerError(error: JsonSyntaxError, side: ErrorSide): WorkerError {
-  const { line, column, offset, snippet } = error;
-  return { code: error.code, params: { ...error.params, line, column, offset, snippet, side } };
+  const { line, column, offset, excerpt } = error;
+  return {
+    code: error.code,
+    params: {
+      ...error.params,
+      line,
+      column,
+      offset,
+      excerptBefore: excerpt.before,
+      excerptAt: excerpt.at,
+      excerptAfter: excerpt.after,
+      side,
+    },
+  };
 }
 
 /** Worker side: whatever a job threw, as the `{ code, params }` the page words. */
@@ -30,7 +42,7 @@ export function workerErrorOf(error: unknown): WorkerError {
 export function jobFailureOf(error: WorkerError): JobFailure {
   const params = error.params ?? {};
   if (!SYNTAX_CODES.has(error.code)) return { kind: 'tool', code: error.code, params };
-  const { line, column, offset, snippet, side, ...values } = params;
+  const { line, column, offset, excerptBefore, excerptAt, excerptAfter, side, ...values } = params;
   return {
     kind: 'syntax',
     side: side === 'compare' ? 'compare' : 'input',
@@ -40,7 +52,11 @@ export function jobFailureOf(error: WorkerError): JobFailure {
       line: Number(line),
       column: Number(column),
       offset: Number(offset),
-      snippet: String(snippet ?? ''),
+      excerpt: {
+        before: String(excerptBefore ?? ''),
+        at: String(excerptAt ?? ''),
+        after: String(excerptAfter ?? ''),
+      },
     },
   };
 }

@@ -75,7 +75,7 @@ describe('the JSON worker through the runtime’s WorkerClient', () => {
         line: 2,
         column: 10,
         offset: 11,
-        snippet: '  "a": [1,]\n         ^',
+        excerpt: { before: '  "a": [1', at: ',', after: ']' },
       },
     });
     const compare = await failureOf(
@@ -89,8 +89,8 @@ describe('the JSON worker through the runtime’s WorkerClient', () => {
     const repair = await failureOf(client.run({ op: 'repair', text: '{"a": 1}\n}x' }));
     expect(repair).toEqual({
       kind: 'tool',
-      code: 'repairFailed',
-      params: { line: 2, column: 2, detail: 'Unexpected character "x"' },
+      code: 'repairUnexpectedChar',
+      params: { line: 2, column: 2, char: '“x”' },
     });
     const convert = await failureOf(
       client.run({ op: 'convert', text: '[1]', from: 'json', to: 'toml', options: {} }),

@@ -10,6 +10,7 @@ import type {
   LineChange,
   QueryChange,
   OutputChange,
+  PunctuationChange,
   QueryLanguage,
   TreeRow,
   TreeShape,
@@ -65,7 +66,10 @@ export type ResolvedJob = JobWith<string>;
  */
 export interface OutputPayload {
   preview: string;
+  /** Characters of the whole output. */
   size: number;
+  /** Its UTF-8 bytes, the size the page shows. */
+  bytes: number;
   blob: Blob | null;
 }
 
@@ -81,7 +85,12 @@ export interface JobResults {
   minify: { output: OutputPayload; liberties: Liberties };
   validate: { stats: JsonStats; liberties: Liberties };
   expandNested: { output: OutputPayload; expanded: number };
-  repair: { output: OutputPayload; changes: LineChange[] | undefined; changed: boolean };
+  repair: {
+    output: OutputPayload;
+    changes: LineChange[] | undefined;
+    punctuation: PunctuationChange[];
+    changed: boolean;
+  };
   escape: ChangedPayload;
   convert: ChangedPayload;
   query: { matches: { path: string; text: string }[]; total: number; changes: QueryChange[] };

@@ -18,6 +18,7 @@ import {
   validateJson,
 } from '../core';
 import type { ChangedOutput, OutputChange } from '../core';
+import { utf8Length } from '../sizeText';
 import { syntaxWorkerError } from './jobFailure';
 import type { JobResult, OutputPayload, ResolvedJob } from './protocol';
 
@@ -29,10 +30,12 @@ const MAX_QUERY_MATCHES = 2000;
 export const OUTPUT_PREVIEW = 512 * 1024;
 
 function payload(text: string): OutputPayload {
-  if (text.length <= OUTPUT_PREVIEW) return { preview: text, size: text.length, blob: null };
+  const bytes = utf8Length(text);
+  if (text.length <= OUTPUT_PREVIEW) return { preview: text, size: text.length, bytes, blob: null };
   return {
     preview: text.slice(0, OUTPUT_PREVIEW),
     size: text.length,
+    bytes,
     blob: new Blob([text], { type: 'text/plain' }),
   };
 }
