@@ -30,7 +30,8 @@ const SCREENS = [
   {
     name: 'JSON',
     path: '/tool/jsonConvert',
-    usable: '.screen .cm-content[contenteditable="true"]',
+    // The input takes typing as a plain text area first; CodeMirror takes over with the text.
+    usable: '.screen .json-input-area :is(textarea, .cm-content[contenteditable="true"])',
   },
   {
     name: 'GUID',

@@ -3,7 +3,8 @@ import { Alert, Button, Card, Space, Switch, Tooltip, Typography } from 'antd';
 import { useRef, useState, type DragEvent, type Ref } from 'react';
 import { sizeOf, type InputText } from '../largeText';
 import type { JsonTranslate } from '../messages';
-import { CodeEditor, type CodeEditorHandle, type EditorMark } from './CodeEditor';
+import type { CodeEditorHandle, EditorMark } from './CodeEditor';
+import { CodeEditor } from './LazyCodeEditor';
 
 /** A large input can still be put in the editor up to this size (beyond, the editor stalls). */
 const EDITABLE_MAX = 20 * 1024 * 1024;
