@@ -54,31 +54,42 @@ async function appShortcuts() {
 }
 
 /**
- * antd's form context (imported by Modal, Tooltip and Drawer through ContextIsolator, so by
- * every first load) takes only FormProvider from @rc-component/form, but through the
- * package's index, whose top-level assignments (RefForm.useForm = …) keep the whole form
- * engine and its validator in the bundle: 12 KB gzip of code the first screen never runs
- * (issue 19). Importing FormProvider from its own module keeps it out; screens that use
- * antd's Form still get all of it. Warns if an antd update changes the import.
+ * Two antd modules reach @rc-component/form through the package's index, whose top-level
+ * assignments (RefForm.useForm = …) keep the whole form engine and its validator in the
+ * bundle: about 18 KB gzip that no screen without a form runs (issue 19). antd's form
+ * context (imported by Modal, Tooltip and Drawer through ContextIsolator, so by every first
+ * load) takes only FormProvider; antd's form useForm (imported by Radio.Group for its
+ * toNamePathStr helper, so by every screen with radio buttons) takes only the store hook.
+ * Importing each from its own module keeps the engine out; screens that use antd's Form still
+ * get all of it. Warns if an antd update changes an import.
  */
-function formContextOnly(): Plugin {
-  const FILE = /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/;
-  const IMPORT = "import { FormProvider as RcFormProvider } from '@rc-component/form';";
+const FORM_IMPORTS = [
+  {
+    file: /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/,
+    from: "import { FormProvider as RcFormProvider } from '@rc-component/form';",
+    to: "import { FormProvider as RcFormProvider } from '@rc-component/form/es/FormContext';",
+  },
+  {
+    file: /[\\/]antd[\\/]es[\\/]form[\\/]hooks[\\/]useForm\.js$/,
+    from: "import { useForm as useRcForm } from '@rc-component/form';",
+    to: "import useRcForm from '@rc-component/form/es/hooks/useForm';",
+  },
+];
+
+function formEngineOnlyWithForm(): Plugin {
   return {
-    name: 'toolbox-antd-form-context',
+    name: 'toolbox-antd-form-imports',
     apply: 'build',
     transform(code, id) {
-      if (!FILE.test(id)) return;
-      if (!code.includes(IMPORT)) {
+      const rewrite = FORM_IMPORTS.find((entry) => entry.file.test(id));
+      if (!rewrite) return;
+      if (!code.includes(rewrite.from)) {
         this.warn(
-          `${id} no longer imports FormProvider as expected: the form engine may be back in the first load`,
+          `${id} no longer imports from @rc-component/form as expected: the form engine may be back in first loads`,
         );
         return;
       }
-      return code.replace(
-        IMPORT,
-        IMPORT.replace("'@rc-component/form'", "'@rc-component/form/es/FormContext'"),
-      );
+      return code.replace(rewrite.from, rewrite.to);
     },
   };
 }
@@ -89,7 +100,7 @@ export default defineConfig(async (): Promise<UserConfig> => ({
   plugins: [
     react(),
     versionFile(),
-    formContextOnly(),
+    formEngineOnlyWithForm(),
     VitePWA({
       // Registered from our own bundle (src/app/layout/UpdatePrompt.tsx): the CSP forbids
       // inline scripts, and a waiting version is announced rather than switched to.

@@ -30,7 +30,8 @@ const SCREENS = [
   {
     name: 'JSON',
     path: '/tool/jsonConvert',
-    usable: '.screen .cm-content[contenteditable="true"]',
+    // The input takes typing as a plain text area first; CodeMirror takes over with the text.
+    usable: '.screen .json-input-area :is(textarea, .cm-content[contenteditable="true"])',
   },
   {
     name: 'GUID',
@@ -48,7 +49,7 @@ interface Profile {
   cpuSlowdown?: number;
 }
 
-const PROFILES: Profile[] = [
+const ALL_PROFILES: Profile[] = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
   {
     name: 'phone',
@@ -57,6 +58,10 @@ const PROFILES: Profile[] = [
     cpuSlowdown: 4,
   },
 ];
+/** `BENCH_PROFILES=phone` measures one profile only; `BENCH_SCREENS=JSON,QR` some screens. */
+const only = (variable: string, name: string) =>
+  !process.env[variable] || process.env[variable].split(',').includes(name);
+const PROFILES = ALL_PROFILES.filter((profile) => only('BENCH_PROFILES', profile.name));
 
 interface LoadFigures {
   kilobytes: number;
@@ -131,7 +136,7 @@ async function measureLoad(browser: Browser, profile: Profile, url: string, usab
 
 /** The screen as rendered, without its scripts: the same pixels as a plain HTML page. */
 async function writeFloorPage(browser: Browser, origin: string, screen: (typeof SCREENS)[number]) {
-  const [context, page] = await profiledPage(browser, PROFILES[0]);
+  const [context, page] = await profiledPage(browser, ALL_PROFILES[0]);
   try {
     await page.goto(origin + screen.path);
     await page.locator(screen.usable).first().waitFor();
@@ -168,7 +173,7 @@ const suite: BenchSuite = async () => {
     const floorOrigin = `http://127.0.0.1:${(floorServer.address() as AddressInfo).port}`;
     try {
       for (const profile of PROFILES) {
-        for (const screen of SCREENS) {
+        for (const screen of SCREENS.filter((item) => only('BENCH_SCREENS', item.name))) {
           const ours: LoadFigures[] = [];
           const floor: LoadFigures[] = [];
           // Interleaved so that the machine's load falls on both alike.

@@ -6,7 +6,7 @@ import { CHROMIUM_PATH } from '../playwright.config.ts';
 import type { BenchRow, BenchSuite } from './types.ts';
 
 // The tool suites arrive with their tools; a missing one is reported, not fatal.
-const SUITES = [
+const ALL_SUITES = [
   'page-weight',
   'composition',
   'first-load',
@@ -18,6 +18,10 @@ const SUITES = [
   'guid',
   'compare',
 ];
+/** `BENCH_SUITES=composition,first-load npm run bench` runs only those (a focused re-measure). */
+const SUITES = process.env.BENCH_SUITES
+  ? ALL_SUITES.filter((id) => process.env.BENCH_SUITES!.split(',').includes(id))
+  : ALL_SUITES;
 
 function chromiumVersion(): string {
   try {

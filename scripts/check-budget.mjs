@@ -17,13 +17,14 @@ const TARGET = { homeKb: 260, homeFiles: 12, toolExtraKb: 100 };
  * exceed (issue 19 stays open until these entries are gone). Lower one when a cut lands; raise
  * one only for a feature that needs the bytes, saying which (2026-11-25: 比价器's English
  * catalogue and compact list, JSON's error words, the QR camera check, templates and safe
- * names, GUID's byte order and 雪花 ID).
+ * names, GUID's byte order and 雪花 ID; later that day 1 KB each for QR's camera scanning and
+ * JSON's 生成类型 in more languages, merged beside the cuts that lowered these ceilings).
  */
 const CEILING_KB = {
-  'src/tools/qr/QrPage.tsx': 482,
-  'src/tools/json/JsonPage.tsx': 544,
-  'src/tools/guid/GuidPage.tsx': 438,
-  'src/tools/compare/ComparePage.tsx': 393,
+  'src/tools/qr/QrPage.tsx': 431,
+  'src/tools/json/JsonPage.tsx': 422,
+  'src/tools/guid/GuidPage.tsx': 377,
+  'src/tools/compare/ComparePage.tsx': 379,
 };
 
 /**

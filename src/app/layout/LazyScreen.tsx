@@ -2,26 +2,31 @@ import { Spin } from 'antd';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import type { ScreenLoader } from '../runtime/toolManifest';
 import { useT } from '../i18n/LanguageContext';
-import { CHUNK_TIMEOUT_MS, ChunkLoadError, loadScreen, loadedScreen } from './loadScreen';
+import {
+  CHUNK_TIMEOUT_MS,
+  ChunkLoadError,
+  loadScreen,
+  loadedScreen,
+  type ComponentLoader,
+} from './loadScreen';
 import { reloadIntoNewRelease, reloadPage } from './release';
 import { ScreenBoundary } from './ScreenBoundary';
 import { ScreenError } from './ScreenError';
 
-type LoadState =
+type LoadState<P> =
   | { status: 'loading' }
-  | { status: 'ready'; Screen: ComponentType }
+  | { status: 'ready'; Component: ComponentType<P> }
   | { status: 'failed'; error: unknown };
 
 /**
- * Loads one screen's chunk (with the 120 s time-out) and renders it inside a boundary.
- * Failures are shown without leaving the layout: after a new release with one button that
- * reloads into the same screen, otherwise with 重试.
+ * Loads a lazily imported component (with the 120 s time-out): ready at once when loaded
+ * before. `retry` asks again after a failure; a second failure of a file the server still has
+ * reloads the page, since the browser keeps a failed module as failed for this page.
  */
-export function LazyScreen({ load, name }: { load: ScreenLoader; name: string }) {
-  const t = useT();
+export function useLazyComponent<P>(load: ComponentLoader<P>) {
   const initial = loadedScreen(load);
-  const [state, setState] = useState<LoadState>(
-    initial ? { status: 'ready', Screen: initial } : { status: 'loading' },
+  const [state, setState] = useState<LoadState<P>>(
+    initial ? { status: 'ready', Component: initial } : { status: 'loading' },
   );
   const [attempt, setAttempt] = useState(0);
 
@@ -29,12 +34,12 @@ export function LazyScreen({ load, name }: { load: ScreenLoader; name: string })
     let active = true;
     const ready = loadedScreen(load);
     if (ready) {
-      setState({ status: 'ready', Screen: ready });
+      setState({ status: 'ready', Component: ready });
       return;
     }
     setState({ status: 'loading' });
     loadScreen(load).then(
-      (Screen) => active && setState({ status: 'ready', Screen }),
+      (Component) => active && setState({ status: 'ready', Component }),
       (error: unknown) => {
         if (!active) return;
         // 重试 failed again although the server answers with this very build: the browser
@@ -53,6 +58,17 @@ export function LazyScreen({ load, name }: { load: ScreenLoader; name: string })
   }, [load, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, retry };
+}
+
+/**
+ * Loads one screen's chunk (with the 120 s time-out) and renders it inside a boundary.
+ * Failures are shown without leaving the layout: after a new release with one button that
+ * reloads into the same screen, otherwise with 重试.
+ */
+export function LazyScreen({ load, name }: { load: ScreenLoader; name: string }) {
+  const t = useT();
+  const { state, retry } = useLazyComponent(load);
 
   if (state.status === 'loading') {
     return (
@@ -66,7 +82,7 @@ export function LazyScreen({ load, name }: { load: ScreenLoader; name: string })
   if (state.status === 'failed') {
     return <LoadFailed error={state.error} name={name} onRetry={retry} />;
   }
-  const { Screen } = state;
+  const { Component: Screen } = state;
   return (
     <ScreenBoundary
       fallback={(error, reset) => (
@@ -89,7 +105,7 @@ export function LazyScreen({ load, name }: { load: ScreenLoader; name: string })
 }
 
 /** Says what went wrong in the interface language; the network only when it is down. */
-function LoadFailed({
+export function LoadFailed({
   error,
   name,
   onRetry,

@@ -7,13 +7,13 @@ import { LinkOptionsNotice } from '../../app/runtime/LinkOptionsNotice';
 import { useToolAction } from '../../app/runtime/useToolAction';
 import { useToolOptions } from '../../app/runtime/useToolOptions';
 import { downloadBlob } from '../../app/ui/download';
+import { lazyPanel } from '../../app/ui/lazyPanel';
 import { useCopy } from '../../app/ui/useCopy';
 import { useMainActionShortcut } from '../../app/ui/useMainActionShortcut';
 import { BuyEnoughTab } from './components/BuyEnoughTab';
 import { CartTab } from './components/CartTab';
 import { ComparisonToolbar } from './components/ComparisonToolbar';
 import { PriceTab } from './components/PriceTab';
-import { SavedComparisons } from './components/SavedComparisons';
 import { emptyGood, emptyOffer, encodeShare, exportFile, SHARE_KEY } from './core';
 import { compareMessages } from './messages';
 import './compare.css';
@@ -22,6 +22,11 @@ import { compareTool } from './tool';
 import { useComparisonLibrary } from './useComparisonLibrary';
 import { useOpenOffer } from './useOpenOffer';
 import { useRowRemoval } from './useRowRemoval';
+
+// The saved comparisons drawer (antd Drawer, a virtualised list) loads when first opened.
+const SavedComparisons = lazyPanel(async () => ({
+  default: (await import('./components/SavedComparisons')).SavedComparisons,
+}));
 
 const TABS = ['price', 'need', 'cart'] as const;
 type TabKey = (typeof TABS)[number];
@@ -56,6 +61,8 @@ export default function ComparePage() {
     importComparisons,
   } = useComparisonLibrary();
   const [savedOpen, setSavedOpen] = useState(false);
+  const [savedShown, setSavedShown] = useState(false);
+  if (savedOpen && !savedShown) setSavedShown(true);
   const [openOfferId, setOpenOfferId] = useOpenOffer(current);
   const { removeOffer, removeGood } = useRowRemoval(current, updateComparison);
   const inputs = useRef(new Map<string, InputRef>());
@@ -204,16 +211,18 @@ export default function ComparePage() {
         ]}
         destroyOnHidden
       />
-      <SavedComparisons
-        open={savedOpen}
-        comparisons={library.comparisons}
-        currentId={library.currentId}
-        onClose={() => setSavedOpen(false)}
-        onOpen={open}
-        onRename={rename}
-        onDuplicate={duplicate}
-        onDelete={(doc) => remove(doc.id)}
-      />
+      {savedShown && (
+        <SavedComparisons
+          open={savedOpen}
+          comparisons={library.comparisons}
+          currentId={library.currentId}
+          onClose={() => setSavedOpen(false)}
+          onOpen={open}
+          onRename={rename}
+          onDuplicate={duplicate}
+          onDelete={(doc) => remove(doc.id)}
+        />
+      )}
     </div>
   );
 }

@@ -5,14 +5,13 @@ import { LinkOptionsNotice } from '../../app/runtime/LinkOptionsNotice';
 import { useToolAction } from '../../app/runtime/useToolAction';
 import { useToolOptions } from '../../app/runtime/useToolOptions';
 import { downloadBlob } from '../../app/ui/download';
+import { lazyPanel } from '../../app/ui/lazyPanel';
 import { useCopy } from '../../app/ui/useCopy';
 import { useMainActionShortcut } from '../../app/ui/useMainActionShortcut';
-import { BatchPanel } from './components/BatchPanel';
 import { FormatOptions } from './components/FormatOptions';
 import { GeneratorOptions } from './components/GeneratorOptions';
 import { InspectPanel } from './components/InspectPanel';
 import { ResultPanel } from './components/ResultPanel';
-import { SnowflakePanel } from './components/SnowflakePanel';
 import { formatUuid, joinUuids, sqlServerOrder, toCsv, type SeparatorId } from './core';
 import type { GeneratedList } from './generatedList';
 import { useGuidDrafts } from './guidDrafts';
@@ -28,6 +27,14 @@ import {
 import { guidTool } from './tool';
 import { useUuidGeneration } from './useUuidGeneration';
 import './guid.css';
+
+// The batch check (antd Table) and 雪花 ID tabs load when first opened.
+const BatchPanel = lazyPanel(async () => ({
+  default: (await import('./components/BatchPanel')).BatchPanel,
+}));
+const SnowflakePanel = lazyPanel(async () => ({
+  default: (await import('./components/SnowflakePanel')).SnowflakePanel,
+}));
 
 /** The list in the chosen order: as generated, or as SQL Server sorts uniqueidentifier. */
 function useSortedList(list: GeneratedList, sort: string): GeneratedList {

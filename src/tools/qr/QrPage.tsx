@@ -4,9 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { LinkOptionsNotice } from '../../app/runtime/LinkOptionsNotice';
 import { useSavedState } from '../../app/runtime/useSavedState';
 import { useToolAction } from '../../app/runtime/useToolAction';
+import { lazyPanel } from '../../app/ui/lazyPanel';
 import { MAIN_ACTION_SHORTCUT, useMainActionShortcut } from '../../app/ui/useMainActionShortcut';
-import { BatchPanel } from './components/BatchPanel';
-import { DecodePanel } from './components/DecodePanel';
 import { SinglePanel } from './components/SinglePanel';
 import { useLogo } from './hooks/useLogo';
 import { DRAFT_SAVED } from './hooks/savedConfigs';
@@ -15,6 +14,14 @@ import { QR_STYLE_KEYS, useQrOptions, type QrTab } from './hooks/useQrOptions';
 import { qrTool } from './tool';
 import { createQrWorkerClient } from './worker/client';
 import './qr.css';
+
+// The batch and decode tabs (antd Table, ZIP, image decoding) load when first opened.
+const BatchPanel = lazyPanel(async () => ({
+  default: (await import('./components/BatchPanel')).BatchPanel,
+}));
+const DecodePanel = lazyPanel(async () => ({
+  default: (await import('./components/DecodePanel')).DecodePanel,
+}));
 
 /** About 1.5 s of frames: a tab pane shows, and the palette closes, well within it. */
 const FOCUS_FRAMES = 90;

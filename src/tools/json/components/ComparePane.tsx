@@ -1,7 +1,8 @@
 import { Card } from 'antd';
 import type { Ref } from 'react';
 import type { JsonTranslate } from '../messages';
-import { CodeEditor, type CodeEditorHandle, type EditorMark } from './CodeEditor';
+import type { CodeEditorHandle, EditorMark } from './CodeEditor';
+import { CodeEditor } from './LazyCodeEditor';
 
 interface ComparePaneProps {
   value: string;

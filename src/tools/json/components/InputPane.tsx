@@ -5,8 +5,9 @@ import { EDITABLE_MAX, sizeOf, type InputText } from '../largeText';
 import { formatSize, utf8Length } from '../sizeText';
 import type { JsonTranslate } from '../messages';
 import type { InputSource } from '../fileText';
-import { CodeEditor, type CodeEditorHandle, type EditorMark } from './CodeEditor';
+import type { CodeEditorHandle, EditorMark } from './CodeEditor';
 import { encodingName } from './EncodingDialog';
+import { CodeEditor } from './LazyCodeEditor';
 
 interface InputPaneProps {
   value: InputText;

@@ -2,7 +2,7 @@ import { CopyOutlined, DownloadOutlined, EditOutlined } from '@ant-design/icons'
 import { Alert, Button, Card, Progress, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { JsonTranslate } from '../messages';
-import { CodeEditor } from './CodeEditor';
+import { CodeEditor } from './LazyCodeEditor';
 import { formatSize, utf8Length } from '../sizeText';
 
 export interface RunningState {
