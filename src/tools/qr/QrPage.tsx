@@ -1,11 +1,10 @@
 import { EllipsisOutlined } from '@ant-design/icons';
-import { Tabs } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Skeleton, Tabs } from 'antd';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { LinkOptionsNotice } from '../../app/runtime/LinkOptionsNotice';
 import { useSavedState } from '../../app/runtime/useSavedState';
 import { useToolAction } from '../../app/runtime/useToolAction';
 import { MAIN_ACTION_SHORTCUT, useMainActionShortcut } from '../../app/ui/useMainActionShortcut';
-import { BatchPanel } from './components/BatchPanel';
 import { DecodePanel } from './components/DecodePanel';
 import { SinglePanel } from './components/SinglePanel';
 import { useLogo } from './hooks/useLogo';
@@ -15,6 +14,13 @@ import { QR_STYLE_KEYS, useQrOptions, type QrTab } from './hooks/useQrOptions';
 import { qrTool } from './tool';
 import { createQrWorkerClient } from './worker/client';
 import './qr.css';
+
+/**
+ * The batch tab's code (its editor, file reading, list and sheet) stays out of the screen's
+ * first load: it is fetched once the screen is idle, or at once when the tab is opened.
+ */
+const loadBatchPanel = () => import('./components/BatchPanel');
+const BatchPanel = lazy(() => loadBatchPanel().then((module) => ({ default: module.BatchPanel })));
 
 /** About 1.5 s of frames: a tab pane shows, and the palette closes, well within it. */
 const FOCUS_FRAMES = 90;
@@ -34,6 +40,12 @@ export default function QrPage() {
   const logo = useLogo();
   const [client] = useState(createQrWorkerClient);
   useEffect(() => () => client.dispose(), [client]);
+  useEffect(() => {
+    const prefetch = () => void loadBatchPanel();
+    if (typeof requestIdleCallback !== 'function') return void setTimeout(prefetch, 2000);
+    const idle = requestIdleCallback(prefetch, { timeout: 5000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
   const draftState = useSavedState({ ...DRAFT_SAVED, label: t('storage.draft') });
   const { value: draft, set: setDraft } = draftState;
   const [downloadRequest, setDownloadRequest] = useState(0);
@@ -127,12 +139,14 @@ export default function QrPage() {
             key: 'batch',
             label: t('tab.batch'),
             children: (
-              <BatchPanel
-                options={options}
-                setOptions={setOptions}
-                logo={logo}
-                mainAction={batchAction}
-              />
+              <Suspense fallback={<Skeleton active />}>
+                <BatchPanel
+                  options={options}
+                  setOptions={setOptions}
+                  logo={logo}
+                  mainAction={batchAction}
+                />
+              </Suspense>
             ),
           },
           {

@@ -1,26 +1,6 @@
 import { FileExcelOutlined, FilePdfOutlined, FileZipOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Form,
-  Row,
-  Segmented,
-  Skeleton,
-  Space,
-  Tag,
-  Typography,
-} from 'antd';
-import {
-  Suspense,
-  lazy,
-  useEffect,
-  useRef,
-  useState,
-  type DragEvent,
-  type MutableRefObject,
-} from 'react';
+import { Alert, Button, Card, Col, Form, Row, Segmented, Space, Tag, Typography } from 'antd';
+import { useEffect, useRef, useState, type DragEvent, type MutableRefObject } from 'react';
 import { useUndoNotice } from '../../../app/runtime/useUndoNotice';
 import {
   MAX_BATCH_ROWS,
@@ -40,11 +20,10 @@ import type { QrOptions } from '../hooks/useQrOptions';
 import type { QrMessageKey } from '../messages';
 import type { BatchJobRow, SheetLabel } from '../worker/batchProtocol';
 import { alertIcon } from './alertIcon';
+import BatchEditor from './BatchEditor';
 import { BatchFilePicker } from './BatchFilePicker';
 import { BatchRowList } from './BatchRowList';
 import { BatchRunResult } from './BatchRunResult';
-
-const BatchEditor = lazy(() => import('./BatchEditor'));
 
 interface BatchPanelProps {
   options: QrOptions;
@@ -166,16 +145,13 @@ export function BatchPanel({ options, setOptions, logo, mainAction }: BatchPanel
           )}
           <Form layout="vertical" onSubmitCapture={(e) => e.preventDefault()}>
             <Form.Item label={t('batch.input')}>
-              {/* The editor loads with the tab (CodeMirror stays out of the screen's chunk). */}
-              <Suspense fallback={<Skeleton.Node active className="qr-batch-editor-loading" />}>
-                <BatchEditor
-                  id="qr-batch-input"
-                  value={input}
-                  onChange={setInput}
-                  label={t('batch.input')}
-                  placeholder={t('batch.placeholder')}
-                />
-              </Suspense>
+              <BatchEditor
+                id="qr-batch-input"
+                value={input}
+                onChange={setInput}
+                label={t('batch.input')}
+                placeholder={t('batch.placeholder')}
+              />
             </Form.Item>
             <Form.Item label={t('batch.fileFormat')}>
               <Segmented
