@@ -1,7 +1,5 @@
-import { zipSync, type Zippable } from 'fflate';
 import QRCode from 'qrcode';
 import {
-  batchFileNames,
   encodePng,
   encodeQr,
   parseHexColor,
@@ -20,7 +18,6 @@ const URL_TEXT = 'https://example.com/商品/详情?id=20260423&from=qr';
 const LONG_TEXT = Array.from({ length: 2000 }, (_, i) => String.fromCharCode(33 + (i % 90))).join(
   '',
 );
-const ZIP_COUNT = 1000;
 
 function renderPng(qr: EncodedQr, size: number): Uint8Array {
   return encodePng(rasterizeQr(qr, { size, margin: 4, foreground: black, background: white }));
@@ -29,23 +26,6 @@ function renderPng(qr: EncodedQr, size: number): Uint8Array {
 /** The raw encoder alone (qrcode's matrix, same UTF-8 byte segment): the floor for any renderer. */
 function rawEncode(text: string, errorCorrectionLevel: 'M') {
   return QRCode.create([{ data: utf8Bytes(text), mode: 'byte' }], { errorCorrectionLevel });
-}
-
-/** Exactly what the batch worker does per row: encode, draw, PNG, decode-check, then one ZIP. */
-async function verifiedZip(texts: string[]): Promise<Uint8Array> {
-  const names = batchFileNames(
-    texts.map((content, index) => ({ line: index + 1, content })),
-    'png',
-  );
-  const files: Zippable = {};
-  for (let i = 0; i < texts.length; i += 1) {
-    const qr = encodeQr(texts[i], { errorLevel: 'M' });
-    const raster = rasterizeQr(qr, { size: 512, margin: 4, foreground: black, background: white });
-    const verify = verifyDecoded(texts[i], await decodeQrCodes(raster));
-    if (!verify.ok) throw new Error(`row ${i + 1} failed verification`);
-    files[names[i]] = [encodePng(raster), { level: 0 }];
-  }
-  return zipSync(files);
 }
 
 /**
@@ -90,7 +70,8 @@ function row(name: string, ms: number, limitName: string, limitMs: number, note:
 
 /**
  * QR: per-code cost of what the app does (encode + draw + PNG, and with the decode check) in
- * Node, next to the raw encoder alone on the same content; and a 1000-code verified ZIP.
+ * Node, next to the raw encoder alone on the same content. A batch row and the 1000-code ZIP
+ * are measured by bench/qr-batch.ts.
  */
 const qrBench: BenchSuite = async () => {
   prepareNodeDecoder();
@@ -135,23 +116,6 @@ const qrBench: BenchSuite = async () => {
     ),
   );
 
-  const texts = Array.from({ length: ZIP_COUNT }, (_, i) => `https://example.com/商品/${i + 1}`);
-  const rawStart = performance.now();
-  for (const text of texts) rawEncode(text, 'M');
-  const rawMs = performance.now() - rawStart;
-  const zipStart = performance.now();
-  const zip = await verifiedZip(texts);
-  const zipMs = performance.now() - zipStart;
-  rows.push({
-    area: 'QR',
-    name: `${ZIP_COUNT} 个码的 ZIP（512 px PNG，逐个校验）`,
-    value: Number((zipMs / 1000).toFixed(2)),
-    unit: 's',
-    limitName: `qrcode.create ×${ZIP_COUNT} 原始编码`,
-    limitValue: Number((rawMs / 1000).toFixed(2)),
-    ratio: Number((zipMs / rawMs).toFixed(2)),
-    note: `one run; ZIP ${(zip.length / 1024).toFixed(0)} KB`,
-  });
   return rows;
 };
 

@@ -11,6 +11,7 @@ const ALL_SUITES = [
   'composition',
   'first-load',
   'qr',
+  'qr-batch',
   'qr-camera',
   'json',
   'json-page',

@@ -16,9 +16,9 @@ import { createQrWorkerClient } from './worker/client';
 import './qr.css';
 
 // The batch and decode tabs (antd Table, ZIP, image decoding) load when first opened.
-const BatchPanel = lazyPanel(async () => ({
-  default: (await import('./components/BatchPanel')).BatchPanel,
-}));
+// The batch tab is also fetched once the screen is idle, so opening it rarely waits.
+const loadBatchPanel = () => import('./components/BatchPanel');
+const BatchPanel = lazyPanel(async () => ({ default: (await loadBatchPanel()).BatchPanel }));
 const DecodePanel = lazyPanel(async () => ({
   default: (await import('./components/DecodePanel')).DecodePanel,
 }));
@@ -41,6 +41,12 @@ export default function QrPage() {
   const logo = useLogo();
   const [client] = useState(createQrWorkerClient);
   useEffect(() => () => client.dispose(), [client]);
+  useEffect(() => {
+    const prefetch = () => void loadBatchPanel();
+    if (typeof requestIdleCallback !== 'function') return void setTimeout(prefetch, 2000);
+    const idle = requestIdleCallback(prefetch, { timeout: 5000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
   const draftState = useSavedState({ ...DRAFT_SAVED, label: t('storage.draft') });
   const { value: draft, set: setDraft } = draftState;
   const [downloadRequest, setDownloadRequest] = useState(0);

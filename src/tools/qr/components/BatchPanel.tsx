@@ -1,43 +1,29 @@
-import { CloseOutlined, DownloadOutlined, FileZipOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  App as AntdApp,
-  Button,
-  Card,
-  Col,
-  Form,
-  Input,
-  Progress,
-  Row,
-  Segmented,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
-import { useDeferredValue, useEffect, useMemo, useState, type MutableRefObject } from 'react';
-import { downloadBlob } from '../../../app/ui/download';
+import { FileExcelOutlined, FilePdfOutlined, FileZipOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Form, Row, Segmented, Space, Tag, Typography } from 'antd';
+import { useEffect, useRef, useState, type DragEvent, type MutableRefObject } from 'react';
+import { useUndoNotice } from '../../../app/runtime/useUndoNotice';
 import {
   MAX_BATCH_ROWS,
-  MAX_BYTES,
-  batchFileNames,
-  parseBatch,
-  utf8Length,
-  versionForBytes,
+  MAX_CHECKED_ROWS,
+  MAX_SHEET_CODES,
+  checkedRow,
+  type BatchCheck,
 } from '../core';
+import { useBatchCheck } from '../hooks/useBatchCheck';
+import { useBatchFile, type ImportedTable } from '../hooks/useBatchFile';
 import { useBatchInput } from '../hooks/useBatchInput';
+import { useBatchRun } from '../hooks/useBatchRun';
 import { useDrawSettings } from '../hooks/useDrawSettings';
 import type { useLogo } from '../hooks/useLogo';
 import { useQrMessages } from '../hooks/useQrMessages';
 import type { QrOptions } from '../hooks/useQrOptions';
-import {
-  createQrWorkerClient,
-  isCancelled,
-  workerErrorOf,
-  workerErrorText,
-} from '../worker/client';
-import type { BatchProblem } from '../worker/protocol';
+import type { QrMessageKey } from '../messages';
+import type { BatchJobRow, SheetLabel } from '../worker/batchProtocol';
 import { alertIcon } from './alertIcon';
+import BatchEditor from './BatchEditor';
+import { BatchFilePicker } from './BatchFilePicker';
+import { BatchRowList } from './BatchRowList';
+import { BatchRunResult } from './BatchRunResult';
 
 interface BatchPanelProps {
   options: QrOptions;
@@ -46,98 +32,125 @@ interface BatchPanelProps {
   mainAction: MutableRefObject<(() => void) | undefined>;
 }
 
-type Run =
-  | { status: 'idle' }
-  | { status: 'running'; done: number; total: number }
-  | { status: 'finished'; zip: Blob; count: number; problems: BatchProblem[] };
+const FILE_TYPES =
+  '.csv,.tsv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const SHOWN_PROBLEMS = 50;
+function jobRows(check: BatchCheck): BatchJobRow[] {
+  return Array.from({ length: check.checked }, (_, index) => {
+    const { content, fileName, line } = checkedRow(check, index);
+    return { content, fileName, line };
+  });
+}
 
-/** Many codes at once: a table of every row's fit, then one ZIP made and checked in a worker. */
+/**
+ * Many codes at once: typed, pasted or opened from a CSV / Excel file; every row checked in a
+ * worker as the user types; then a ZIP of images or a printable PDF sheet, made on a pool of
+ * workers and checked with a simulated phone camera.
+ */
 export function BatchPanel({ options, setOptions, logo, mainAction }: BatchPanelProps) {
   const t = useQrMessages();
-  const { message } = AntdApp.useApp();
+  const offerUndo = useUndoNotice();
   const { value: input, set: setInput } = useBatchInput();
-  const deferredInput = useDeferredValue(input);
   const { effectiveLevel, settings } = useDrawSettings(options, logo.logo);
   const format = options.batchFormat === 'svg' ? 'svg' : 'png';
-  const [run, setRun] = useState<Run>({ status: 'idle' });
-  const [client] = useState(createQrWorkerClient);
-  useEffect(() => () => client.dispose(), [client]);
+  const [label, setLabel] = useState<SheetLabel>('fileName');
+  const { check, current } = useBatchCheck(input, effectiveLevel, format);
+  const { run, start, cancel } = useBatchRun();
+  const [imported, setImported] = useState<ImportedTable>();
+  const [dragging, setDragging] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
 
-  const parsed = useMemo(() => parseBatch(deferredInput), [deferredInput]);
-  const rows = useMemo(() => {
-    const names = batchFileNames(parsed.rows, format);
-    return parsed.rows.map((row, index) => {
-      const bytes = utf8Length(row.content);
-      return {
-        ...row,
-        key: index,
-        fileName: names[index],
-        bytes,
-        version: versionForBytes(bytes, effectiveLevel),
-      };
+  const onImport = (table: ImportedTable) => {
+    const before = input;
+    setInput(table.text);
+    setImported(table);
+    const done = t('batch.imported', { file: table.fileName, count: table.count });
+    if (before.trim() === '') return;
+    offerUndo(done, () => {
+      setInput(before);
+      setImported(undefined);
     });
-  }, [parsed, format, effectiveLevel]);
-  const valid = rows.filter((row) => row.version !== undefined).length;
-  const tooMany = rows.length > MAX_BATCH_ROWS;
-
-  const zipName = (count: number) => t('batch.zipName', { count });
-
-  const start = async () => {
-    if (run.status === 'running' || valid === 0 || tooMany) return;
-    setRun({ status: 'running', done: 0, total: rows.length });
-    try {
-      const response = await client.run(
-        { type: 'batch', rows: parsed.rows, format, settings },
-        { onProgress: (done, total) => setRun({ status: 'running', done, total }) },
-      );
-      if (response.type !== 'zipped') return;
-      const zip = new Blob([response.zip as Uint8Array<ArrayBuffer>], { type: 'application/zip' });
-      setRun({ status: 'finished', zip, count: response.count, problems: response.problems });
-      const blocking = response.problems.some((problem) => problem.reason !== 'capacity');
-      if (!blocking && response.count > 0) {
-        downloadBlob(zipName(response.count), zip);
-        message.success(t('batch.done', { count: response.count }));
-      }
-    } catch (error) {
-      setRun({ status: 'idle' });
-      if (isCancelled(error)) message.info(t('batch.cancelled'));
-      else {
-        const text = workerErrorText(workerErrorOf(error));
-        message.error(t(text.key, text.vars));
-      }
-    }
   };
+  const file = useBatchFile(onImport);
 
+  const valid = current && check ? check.valid : 0;
+  const tooMany = check !== undefined && check.total > MAX_BATCH_ROWS;
+  const sheetTooMany = valid > MAX_SHEET_CODES;
+  const ready = current && check !== undefined && valid > 0 && run.status !== 'running';
+
+  const startRun = (kind: 'zip' | 'sheet') => {
+    if (!ready || !check || (kind === 'zip' ? tooMany : sheetTooMany)) return;
+    void start(kind, jobRows(check), settings, { format, label });
+  };
   useEffect(() => {
-    mainAction.current = () => void start();
+    mainAction.current = () => startRun('zip');
   });
 
-  const problemText = (problem: BatchProblem) =>
-    problem.reason === 'capacity'
-      ? t('batch.problem.capacity', {
-          line: problem.line,
-          used: problem.usedBytes ?? 0,
-          max: problem.maxBytes ?? 0,
-        })
-      : t(`batch.problem.${problem.reason}`, { line: problem.line, file: problem.fileName });
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    const dropped = event.dataTransfer.files[0];
+    if (dropped) void file.open(dropped);
+  };
+  const showImported = imported !== undefined && imported.text === input;
 
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={9}>
-        <Card className="qr-card">
+        <Card
+          className={`qr-card qr-batch-drop${dragging ? ' qr-batch-drop-active' : ''}`}
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+        >
+          <Space wrap className="qr-gap-bottom">
+            <Button
+              icon={<FileExcelOutlined aria-hidden />}
+              loading={file.opening !== undefined}
+              onClick={() => fileInput.current?.click()}
+            >
+              {t('batch.open')}
+            </Button>
+            <Typography.Text type="secondary">
+              {file.opening ? t('batch.opening', { file: file.opening }) : t('batch.dropHint')}
+            </Typography.Text>
+          </Space>
+          <input
+            ref={fileInput}
+            type="file"
+            accept={FILE_TYPES}
+            hidden
+            aria-label={t('batch.open')}
+            data-testid="qr-batch-file"
+            onChange={(event) => {
+              const chosen = event.target.files?.[0];
+              event.target.value = '';
+              if (chosen) void file.open(chosen);
+            }}
+          />
+          {showImported && (
+            <Alert
+              className="qr-gap-bottom"
+              type="info"
+              showIcon
+              icon={alertIcon('info')}
+              title={t('batch.importedFrom', {
+                file: imported.fileName,
+                encoding: t(`batch.encoding.${imported.encoding}` as QrMessageKey),
+              })}
+            />
+          )}
           <Form layout="vertical" onSubmitCapture={(e) => e.preventDefault()}>
-            <Form.Item label={t('batch.input')} htmlFor="qr-batch-input">
-              <Input.TextArea
+            <Form.Item label={t('batch.input')}>
+              <BatchEditor
                 id="qr-batch-input"
                 value={input}
-                onChange={(event) => setInput(event.target.value)}
+                onChange={setInput}
+                label={t('batch.input')}
                 placeholder={t('batch.placeholder')}
-                autoSize={{ minRows: 10, maxRows: 18 }}
-                spellCheck={false}
-                wrap="off"
-                className="qr-batch-input"
               />
             </Form.Item>
             <Form.Item label={t('batch.fileFormat')}>
@@ -151,120 +164,89 @@ export function BatchPanel({ options, setOptions, logo, mainAction }: BatchPanel
                 ]}
               />
             </Form.Item>
+            <Form.Item label={t('batch.sheetLabel')}>
+              <Segmented
+                aria-label={t('batch.sheetLabel')}
+                value={label}
+                onChange={(value) => setLabel(value as SheetLabel)}
+                options={[
+                  { value: 'fileName', label: t('batch.sheetLabel.fileName') },
+                  { value: 'content', label: t('batch.sheetLabel.content') },
+                ]}
+              />
+            </Form.Item>
           </Form>
           {tooMany && (
             <Alert
               type="error"
               showIcon
               icon={alertIcon('error')}
-              title={t('batch.tooMany', { max: MAX_BATCH_ROWS, count: rows.length })}
+              title={t('batch.tooMany', { max: MAX_BATCH_ROWS, count: check.total })}
+            />
+          )}
+          {sheetTooMany && !tooMany && (
+            <Alert
+              type="warning"
+              showIcon
+              icon={alertIcon('warning')}
+              title={t('batch.sheetTooMany', { max: MAX_SHEET_CODES, count: valid })}
             />
           )}
           <Space wrap className="qr-outputs">
             <Button
               type="primary"
               icon={<FileZipOutlined aria-hidden />}
-              disabled={valid === 0 || tooMany || run.status === 'running'}
-              onClick={() => void start()}
+              disabled={!ready || tooMany}
+              onClick={() => startRun('zip')}
             >
               {t('batch.start', { count: valid })}
             </Button>
-            {run.status === 'running' && (
-              <Button icon={<CloseOutlined aria-hidden />} onClick={() => client.cancel()}>
-                {t('batch.cancel')}
-              </Button>
-            )}
+            <Button
+              icon={<FilePdfOutlined aria-hidden />}
+              disabled={!ready || sheetTooMany}
+              onClick={() => startRun('sheet')}
+            >
+              {t('batch.sheet')}
+            </Button>
           </Space>
-          {run.status === 'running' && (
-            <div className="qr-gap" role="status">
-              <Progress percent={Math.floor((run.done / Math.max(1, run.total)) * 100)} />
-              <Typography.Text type="secondary">
-                {t('batch.progress', { done: run.done, total: run.total })}
-              </Typography.Text>
-            </div>
-          )}
-          {run.status === 'finished' && (
-            <div className="qr-gap">
-              <Alert
-                type={run.problems.length ? 'warning' : 'success'}
-                showIcon
-                icon={alertIcon(run.problems.length ? 'warning' : 'success')}
-                role="status"
-                title={t('batch.done', { count: run.count })}
-                description={
-                  run.problems.length > 0 && (
-                    <>
-                      <div>{t('batch.problems', { count: run.problems.length })}</div>
-                      <ul className="qr-problems">
-                        {run.problems.slice(0, SHOWN_PROBLEMS).map((problem) => (
-                          <li key={problem.line}>{problemText(problem)}</li>
-                        ))}
-                      </ul>
-                    </>
-                  )
-                }
-              />
-              <Button
-                className="qr-gap"
-                icon={<DownloadOutlined aria-hidden />}
-                danger={run.problems.some((problem) => problem.reason !== 'capacity')}
-                disabled={run.count === 0}
-                onClick={() => downloadBlob(zipName(run.count), run.zip)}
-              >
-                {run.problems.some((problem) => problem.reason !== 'capacity')
-                  ? t('batch.downloadAnyway')
-                  : t('batch.download')}
-              </Button>
-            </div>
-          )}
+          <Typography.Paragraph type="secondary" className="qr-gap">
+            {t('batch.limits', {
+              checkMax: MAX_CHECKED_ROWS.toLocaleString(),
+              zipMax: MAX_BATCH_ROWS.toLocaleString(),
+              sheetMax: MAX_SHEET_CODES.toLocaleString(),
+            })}
+          </Typography.Paragraph>
+          <BatchRunResult run={run} onCancel={cancel} />
         </Card>
       </Col>
       <Col xs={24} lg={15}>
         <Card className="qr-card">
-          <Typography.Paragraph>
-            {rows.length
+          <Typography.Paragraph role="status" className="qr-batch-summary">
+            {check && check.total > 0
               ? t('batch.summary', {
-                  count: rows.length,
-                  format: t(`batch.format.${parsed.format}`),
-                  valid,
-                  invalid: rows.length - valid,
+                  count: check.total,
+                  format: t(`batch.format.${check.format}`),
+                  valid: check.valid,
+                  invalid: check.checked - check.valid,
                 })
-              : t('batch.empty')}
+              : t('batch.empty')}{' '}
+            {!current && input.trim() !== '' && <Tag>{t('batch.checking')}</Tag>}
           </Typography.Paragraph>
-          <Table
-            size="small"
-            dataSource={rows}
-            pagination={{ pageSize: 50, showSizeChanger: false, hideOnSinglePage: true }}
-            scroll={{ x: 600 }}
-            columns={[
-              { title: t('batch.column.line'), dataIndex: 'line', width: 52 },
-              { title: t('batch.column.file'), dataIndex: 'fileName', width: 150, ellipsis: true },
-              { title: t('batch.column.content'), dataIndex: 'content', ellipsis: true },
-              { title: t('batch.column.bytes'), dataIndex: 'bytes', width: 64, align: 'right' },
-              {
-                title: t('batch.column.version'),
-                dataIndex: 'version',
-                width: 56,
-                align: 'right',
-                render: (version?: number) => version ?? '—',
-              },
-              {
-                title: t('batch.column.status'),
-                key: 'status',
-                width: 124,
-                render: (_: unknown, row: { version?: number; bytes: number }) =>
-                  row.version !== undefined ? (
-                    <Tag color="success">{t('batch.status.ok')}</Tag>
-                  ) : (
-                    <Tag color="error">
-                      {t('batch.status.over', { excess: row.bytes - MAX_BYTES[effectiveLevel] })}
-                    </Tag>
-                  ),
-              },
-            ]}
-          />
+          {check && check.total > check.checked && (
+            <Alert
+              className="qr-gap-bottom"
+              type="warning"
+              showIcon
+              icon={alertIcon('warning')}
+              title={t('batch.checkedPart', { total: check.total, checked: check.checked })}
+            />
+          )}
+          {check && check.checked > 0 && <BatchRowList check={check} errorLevel={effectiveLevel} />}
         </Card>
       </Col>
+      {file.opened && (
+        <BatchFilePicker table={file.opened} onConfirm={file.confirm} onCancel={file.cancel} />
+      )}
     </Row>
   );
 }

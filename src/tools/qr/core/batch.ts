@@ -14,13 +14,27 @@ export interface ParsedBatch {
   rows: BatchRow[];
 }
 
+/**
+ * The most codes one ZIP is made of (each is drawn, written and camera-checked); larger lists
+ * are checked in full (MAX_CHECKED_ROWS) but generated in parts.
+ */
 export const MAX_BATCH_ROWS = 10_000;
 
 /** Header cells users write for the file-name and content columns: recognised, never shown. */
-const NAME_HEADERS = ['文件名', '名称', '名字', 'filename', 'file', 'name'];
-const CONTENT_HEADERS = ['内容', '文本', '链接', '网址', 'content', 'text', 'url', 'data', 'value'];
+export const NAME_HEADERS = ['文件名', '名称', '名字', 'filename', 'file', 'name'];
+export const CONTENT_HEADERS = [
+  '内容',
+  '文本',
+  '链接',
+  '网址',
+  'content',
+  'text',
+  'url',
+  'data',
+  'value',
+];
 
-function headerIndex(header: string[], names: string[]): number {
+export function headerIndex(header: readonly string[], names: string[]): number {
   return header.findIndex((cell) => names.includes(cell.trim().toLowerCase()));
 }
 

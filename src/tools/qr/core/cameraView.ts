@@ -49,13 +49,14 @@ export const CAMERA_VIEWS: readonly CameraView[] = [
   },
 ];
 
-/** Luma as a camera's preview (and a decoder) sees it. */
-function lumaOf(raster: Raster): Float32Array {
-  const { data } = raster;
-  const luma = new Float32Array(raster.width * raster.height);
-  for (let i = 0; i < luma.length; i += 1)
-    luma[i] = 0.299 * data[i * 4] + 0.587 * data[i * 4 + 1] + 0.114 * data[i * 4 + 2];
-  return luma;
+/**
+ * Luma as a camera's preview (and a decoder) sees it, of one pixel. Read only where the copy
+ * samples, not over the whole image: the copy is far smaller than a batch's 512 px images.
+ * Rounded to 32 bits as a Float32Array of luma would hold it.
+ */
+function lumaAt(data: Uint8ClampedArray, pixel: number): number {
+  const offset = pixel * 4;
+  return Math.fround(0.299 * data[offset] + 0.587 * data[offset + 1] + 0.114 * data[offset + 2]);
 }
 
 /** Separable Gaussian blur in place. */
@@ -108,7 +109,6 @@ export function cameraCopy(
   view: CameraView,
   seed = 1,
 ): Raster {
-  const source = lumaOf(raster);
   const scale = (view.pixelsPerModule * totalModules) / raster.width;
   const angle = (view.angleDegrees * Math.PI) / 180;
   const cos = Math.cos(angle);
@@ -133,7 +133,7 @@ export function cameraCopy(
           const sx = Math.floor(rx / scale + raster.width / 2);
           const sy = Math.floor(ry / scale + raster.height / 2);
           const inside = sx >= 0 && sy >= 0 && sx < raster.width && sy < raster.height;
-          sum += inside ? source[sy * raster.width + sx] : view.surround;
+          sum += inside ? lumaAt(raster.data, sy * raster.width + sx) : view.surround;
         }
       }
       values[y * side + x] = sum / 9;

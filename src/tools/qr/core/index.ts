@@ -94,6 +94,25 @@ export {
   type BatchRow,
   type ParsedBatch,
 } from './batch';
+export {
+  MAX_CHECKED_ROWS,
+  checkBatch,
+  checkedRow,
+  type BatchCheck,
+  type CheckedRow,
+} from './batchCheck';
+export {
+  cellText,
+  columnCount,
+  dataRows,
+  decodeTextFile,
+  guessColumns,
+  parseCsvTable,
+  tableToBatchText,
+  type ColumnChoice,
+  type TextFileEncoding,
+} from './batchFile';
+export { MAX_SHEET_CODES, sheetPageCount } from './sheet';
 export { revealHidden, type RevealedPart, type RevealedText } from './reveal';
 export { verifyDecoded, type DecodedSymbol, type VerifyResult } from './verify';
 export {

@@ -1,4 +1,7 @@
 import type { CameraReport, ErrorLevel, VerifyResult } from '../core';
+import type { BatchJobRequest, BatchJobResult } from './batchProtocol';
+
+export type { BatchProblem } from './batchProtocol';
 
 /** Drawing options as plain data (colours as #rrggbb), the same for one code and a batch. */
 export interface DrawSettings {
@@ -17,12 +20,8 @@ export interface RenderRequest {
   settings: DrawSettings;
 }
 
-export interface BatchRequest {
-  type: 'batch';
-  rows: { content: string; name?: string; line: number }[];
-  format: 'png' | 'svg';
-  settings: DrawSettings;
-}
+/** Batch work for one worker of the pool (batchProtocol.ts). */
+export type BatchRequest = BatchJobRequest<DrawSettings>;
 
 export interface DecodeRequest {
   type: 'decode';
@@ -32,18 +31,10 @@ export interface DecodeRequest {
 
 export type WorkerRequest = RenderRequest | BatchRequest | DecodeRequest;
 
-export interface BatchProblem {
-  line: number;
-  fileName: string;
-  reason: 'capacity' | 'unreadable' | 'mismatch';
-  usedBytes?: number;
-  maxBytes?: number;
-}
-
 /** What a request gives back (progress and errors travel through the runtime worker client). */
 export type WorkerResult =
   | { type: 'rendered'; png: Uint8Array; verify: VerifyResult; camera: CameraReport }
-  | { type: 'zipped'; zip: Uint8Array; count: number; problems: BatchProblem[] }
+  | BatchJobResult
   | { type: 'decoded'; texts: string[]; width: number; height: number };
 
 /**

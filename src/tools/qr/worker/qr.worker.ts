@@ -1,12 +1,9 @@
 /// <reference lib="webworker" />
-import { zipSync, type Zippable } from 'fflate';
 import {
-  batchFileNames,
   checkWithCamera,
   encodePng,
   encodeQr,
   parseHexColor,
-  QrCapacityError,
   rasterizeQr,
   renderSvg,
   verifyDecoded,
@@ -15,7 +12,8 @@ import {
 } from '../core';
 import { decodeQrCodes } from '../core/decode';
 import { serveWorker, transferring } from '../../../app/runtime/workerHost';
-import type { BatchProblem, DrawSettings, WorkerRequest, WorkerResult } from './protocol';
+import { resultBuffers, runBatchJob, type CodeDrawing } from './batchJobs';
+import type { DrawSettings, WorkerRequest, WorkerResult } from './protocol';
 import { prepareBrowserDecoder } from './zxingBrowser';
 
 /**
@@ -45,17 +43,10 @@ function svgOf(qr: EncodedQr, settings: DrawSettings): string {
   });
 }
 
-type Progress = (done: number, total: number) => void;
-
-async function render(text: string, settings: DrawSettings) {
-  prepareBrowserDecoder();
-  const qr = encodeQr(text, { errorLevel: settings.errorLevel });
-  const raster = rasterOf(qr, settings);
-  const png = encodePng(raster);
-  const verify = verifyDecoded(text, await decodeQrCodes(raster));
-  // The exact image decodes; would a phone's camera read it too?
-  const camera = await checkWithCamera({
-    content: text,
+/** The camera check of one drawn code, the same for the preview and every row of a batch. */
+function checkCode(content: string, qr: EncodedQr, raster: Raster, settings: DrawSettings) {
+  return checkWithCamera({
+    content,
     raster,
     withoutLogo: settings.logo && (() => rasterOf(qr, { ...settings, logo: undefined })),
     moduleCount: qr.size,
@@ -66,51 +57,20 @@ async function render(text: string, settings: DrawSettings) {
     logoScale: settings.logo?.scalePercent,
     decode: decodeQrCodes,
   });
+}
+
+async function render(text: string, settings: DrawSettings) {
+  prepareBrowserDecoder();
+  const qr = encodeQr(text, { errorLevel: settings.errorLevel });
+  const raster = rasterOf(qr, settings);
+  const png = encodePng(raster);
+  const verify = verifyDecoded(text, await decodeQrCodes(raster));
+  // The exact image decodes; would a phone's camera read it too?
+  const camera = await checkCode(text, qr, raster, settings);
   return transferring<WorkerResult>({ type: 'rendered', png, verify, camera }, [png.buffer]);
 }
 
-async function batch(request: Extract<WorkerRequest, { type: 'batch' }>, progress: Progress) {
-  prepareBrowserDecoder();
-  const { rows, format, settings } = request;
-  const names = batchFileNames(rows, format);
-  const files: Zippable = {};
-  const problems: BatchProblem[] = [];
-  const encoder = new TextEncoder();
-  let lastReport = 0;
-  for (let index = 0; index < rows.length; index += 1) {
-    const row = rows[index];
-    const fileName = names[index];
-    try {
-      const qr = encodeQr(row.content, { errorLevel: settings.errorLevel });
-      // The SVG has the PNG's geometry, so checking the raster checks both.
-      const raster = rasterOf(qr, settings);
-      const verify = verifyDecoded(row.content, await decodeQrCodes(raster));
-      if (!verify.ok) problems.push({ line: row.line, fileName, reason: verify.reason });
-      // PNGs are already deflated: store them; SVG text compresses well.
-      files[fileName] =
-        format === 'png'
-          ? [encodePng(raster), { level: 0 }]
-          : [encoder.encode(svgOf(qr, settings)), { level: 6 }];
-    } catch (error) {
-      if (!(error instanceof QrCapacityError)) throw error;
-      problems.push({
-        line: row.line,
-        fileName,
-        reason: 'capacity',
-        usedBytes: error.usedBytes,
-        maxBytes: error.maxBytes,
-      });
-    }
-    const now = performance.now();
-    if (now - lastReport > 100 || index === rows.length - 1) {
-      lastReport = now;
-      progress(index + 1, rows.length);
-    }
-  }
-  const zip = zipSync(files);
-  const count = Object.keys(files).length;
-  return transferring<WorkerResult>({ type: 'zipped', zip, count, problems }, [zip.buffer]);
-}
+const drawing: CodeDrawing = { raster: rasterOf, svg: svgOf, check: checkCode };
 
 async function decode(image: Blob | ImageBitmap): Promise<WorkerResult> {
   prepareBrowserDecoder();
@@ -137,8 +97,10 @@ async function decode(image: Blob | ImageBitmap): Promise<WorkerResult> {
 serveWorker<WorkerRequest, WorkerResult>(async (request, progress) => {
   try {
     if (request.type === 'render') return await render(request.text, request.settings);
-    if (request.type === 'batch') return await batch(request, progress);
-    return await decode(request.image);
+    if (request.type === 'decode') return await decode(request.image);
+    prepareBrowserDecoder();
+    const result = await runBatchJob(request, drawing, progress);
+    return transferring<WorkerResult>(result, resultBuffers(result));
   } catch (error) {
     if (!(error instanceof Error)) throw error;
     // Emscripten reports a missing or blocked .wasm as an abort or a failed fetch.
