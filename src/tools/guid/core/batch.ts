@@ -39,14 +39,19 @@ function shorten(text: string): string {
     : text;
 }
 
+const CODE_START = /^(?:new\s|System\.|java\.|Guid\.|UUID\.)/i;
+
 /**
  * Items of one pasted line: split on spaces, commas and semicolons, except for .NET "X"
- * notation whose commas belong to the UUID.
+ * notation and C#/Java code, whose commas belong to the UUID.
  */
 function itemsOf(line: string): string[] {
   const trimmed = line.trim();
   if (trimmed === '') return [];
-  if (/0x/i.test(trimmed) && trimmed.length <= MAX_UUID_TEXT) return [trimmed];
+  // .NET "X" and code (new byte[] {…}, new UUID(a, b), new Guid("…")) keep their commas.
+  if ((/0x/i.test(trimmed) || CODE_START.test(trimmed)) && trimmed.length <= MAX_UUID_TEXT) {
+    return [trimmed.replace(/[,;]$/, '')];
+  }
   return trimmed.split(/[\s,;]+/).filter((item) => item !== '');
 }
 

@@ -1,4 +1,6 @@
 import { describeChar, type UuidProblemCode, type UuidProblemParams } from './errors';
+import { readCodeForm } from './parseCode';
+import { looksLikeUlid, parseUlid } from './ulid';
 
 /** How a UUID was written; every notation formatUuid can produce is read back. */
 export type UuidNotation =
@@ -10,10 +12,22 @@ export type UuidNotation =
   | 'dotnetX'
   | 'base64'
   | 'base64url'
-  | 'hexBytes';
+  | 'hexBytes'
+  | 'csharpBytes'
+  | 'javaLongs'
+  | 'csharpGuid'
+  | 'javaFromString'
+  /** Inspection only: a ULID, read as the 128 bits it holds. */
+  | 'ulid';
 
 /** Notations of raw stored bytes: they read differently in RFC and .NET byte order. */
-export const BYTE_NOTATIONS: readonly UuidNotation[] = ['base64', 'base64url', 'hexBytes'];
+export const BYTE_NOTATIONS: readonly UuidNotation[] = [
+  'base64',
+  'base64url',
+  'hexBytes',
+  'csharpBytes',
+  'javaLongs',
+];
 
 export type ParseResult =
   | { ok: true; canonical: string; notation: UuidNotation; quoted: boolean }
@@ -131,14 +145,33 @@ function parseHex(core: string, offset: number, original: string): ParseResult {
 
 /**
  * Reads a UUID written in any notation we produce (canonical, 32 digits, {braces}, (parens),
- * urn:uuid:, .NET "X", Base64 / URL-safe Base64, 0x… bytes), optionally quoted, upper or lower case, with
- * surrounding spaces and a trailing comma or semicolon as pasted from code or SQL.
+ * urn:uuid:, .NET "X", Base64 / URL-safe Base64, 0x… bytes, C# and Java source: see parseCode.ts),
+ * optionally quoted, upper or lower case, with surrounding spaces and a trailing comma or
+ * semicolon as pasted from code or SQL. A ULID is named as such rather than called bad hex.
  */
 export function parseUuidText(text: string): ParseResult {
   const trimmed = text.trim();
   if (trimmed === '') return fail('problem.empty');
   if (trimmed.length > MAX_UUID_TEXT) {
     return fail('problem.tooLong', { length: trimmed.length, max: MAX_UUID_TEXT });
+  }
+  const code = readCodeForm(trimmed);
+  if (code?.kind === 'problem') return fail(code.code, code.params);
+  if (code?.kind === 'bytes') {
+    return {
+      ok: true,
+      canonical: bytesToCanonical(code.bytes),
+      notation: code.notation,
+      quoted: false,
+    };
+  }
+  if (code?.kind === 'call') {
+    const inner = parseUuidText(code.inner);
+    return inner.ok ? { ...inner, notation: code.notation, quoted: false } : inner;
+  }
+  if (looksLikeUlid(trimmed)) {
+    const ulid = parseUlid(trimmed);
+    if (ulid.ok) return fail('problem.isUlid', { uuid: ulid.uuid });
   }
   const leading = text.indexOf(trimmed);
   let start = 0;

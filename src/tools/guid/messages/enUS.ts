@@ -28,6 +28,26 @@ export const GUID_TEXT_EN: Record<keyof typeof GUID_TEXT_ZH, string> = {
   'problem.snowflake.dataCentre':
     'Data-centre id {value} is out of range: this layout allows 0 to {max}',
   'problem.snowflake.worker': 'Worker id {value} is out of range: this layout allows 0 to {max}',
+  'problem.ulid.length': 'A ULID has 26 characters; this has {count}',
+  'problem.ulid.badChar':
+    "Character {position}, {char}, is not in ULID's Crockford Base32 alphabet (0–9 and A–Z without U; I and L read as 1, O as 0)",
+  'problem.ulid.tooBig': 'More than 128 bits: the largest ULID is {max}, so the first character is at most 7',
+  'problem.ulid.overflow':
+    "The random part overflowed within one millisecond, so generation stops as the ULID spec says; try again in a moment",
+  'problem.isUlid': 'This is a ULID, not a way of writing a UUID (its 128 bits as a UUID: {uuid})',
+  'problem.byteCount': 'A byte array for a UUID has 16 bytes; this has {count}',
+  'problem.byteValue': 'Byte {position}, “{value}”, is not a number from 0 to 255',
+  'problem.javaUuid':
+    "Java's new UUID(…) takes two longs, the high and the low 64 bits, e.g. new UUID(0x…L, 0x…L)",
+  'problem.javaLong':
+    '“{value}” is not a 64-bit long: decimal must be from −2^63 to 2^63 − 1, hex at most 16 digits',
+  'problem.nanoid.invisible': 'Alphabet character {position}, {char}, is a space or invisible',
+  'problem.nanoid.astral':
+    'Alphabet character {position}, {char}, cannot be used: NanoID picks UTF-16 units, which would cut it in half',
+  'problem.nanoid.repeated':
+    'The alphabet has {char} twice (characters {first} and {position}); repeated characters come up more often',
+  'problem.nanoid.alphabetSize': 'The alphabet needs 2 to 256 different characters; this has {count}',
+  'problem.nanoid.size': 'The length must be a whole number from {min} to {max}; got {value}',
   'problem.snowflake.time':
     'The current time is outside this layout’s time range: from its epoch {epoch} until {end}',
   'options.title': 'Options',
