@@ -55,7 +55,14 @@ export {
   type ParseResult,
   type UuidNotation,
 } from './parse';
-export { validateUuidList, MAX_BATCH_PROBLEMS, type BatchProblem, type BatchReport } from './batch';
+export {
+  createListChecker,
+  validateUuidList,
+  MAX_BATCH_PROBLEMS,
+  type BatchKind,
+  type BatchProblem,
+  type BatchReport,
+} from './batch';
 export {
   UuidInputError,
   UUID_PROBLEM_TEMPLATES_ZH,
