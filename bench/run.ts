@@ -15,6 +15,7 @@ const SUITES = [
   'json',
   'json-page',
   'guid',
+  'guid-page',
   'compare',
 ];
 
