@@ -59,14 +59,15 @@ test('the inspector names a ULID and reads C# and Java source back', async ({ pa
   await input.fill(
     'new byte[] { 0x33, 0x22, 0x11, 0x00, 0x55, 0x44, 0xf7, 0x40, 0x88, 0x99, 0xaa, 0xbb, 0xcc, 0xdd, 0xee, 0xff };',
   );
-  await expect(page.getByText('C# byte[]', { exact: true })).toBeVisible();
+  const panel = page.getByRole('tabpanel', { name: '解析' });
+  await expect(panel.getByText('C# byte[]', { exact: true })).toBeVisible();
   await expect(page.getByText('只有按 .NET ToByteArray() 顺序读才是 RFC UUID')).toBeVisible();
   await expect(
     page.locator('.ant-descriptions').getByText('00112233-4455-40f7-8899-aabbccddeeff').first(),
   ).toBeVisible();
 
   await input.fill('new UUID(-4418841177852391809L, -8458309730685728165L)');
-  await expect(page.getByText('Java new UUID(long, long)', { exact: true })).toBeVisible();
+  await expect(panel.getByText('Java new UUID(long, long)', { exact: true })).toBeVisible();
   await expect(
     page.locator('.ant-descriptions').getByText('c2ad1f5c-5b3d-4e7f-8a9e-0c1d2e3f4a5b').first(),
   ).toBeVisible();

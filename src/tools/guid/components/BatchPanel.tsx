@@ -1,6 +1,6 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { Alert, Button, Input, Spin, Statistic, Tag, Typography } from 'antd';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { Alert, Button, Spin, Statistic, Tag, Typography } from 'antd';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useMessages } from '../../../app/i18n/LanguageContext';
 import { useDebouncedValue } from '../../../app/runtime/debounce';
 import { useCopy } from '../../../app/ui/useCopy';
@@ -9,6 +9,9 @@ import { useBatchText } from '../guidBatchText';
 import { createGuidWorker } from '../guidJobs';
 import { guidMessages } from '../guidMessages';
 import { BatchProblemList } from './BatchProblemList';
+
+/** CodeMirror loads with the tab that uses it, not with the page. */
+const BatchEditor = lazy(() => import('./BatchEditor'));
 
 /** Up to this size a list is checked on the page (about 500 lines, a few ms); more in a worker. */
 const SYNC_TEXT_LIMIT = 20_000;
@@ -77,21 +80,17 @@ export function BatchPanel({ legacy, clearLegacy }: { legacy: string; clearLegac
 
   return (
     <div>
-      <label htmlFor={id} className="guid-field-label">
+      <div id={id} className="guid-field-label">
         {t('batch.input')}
-      </label>
-      <Input.TextArea
-        id={id}
-        value={text}
-        onChange={(event) => saved.set(event.target.value)}
-        placeholder={t('batch.placeholder')}
-        // A fixed height: measuring a 100,000-line text on every key would stall typing.
-        rows={8}
-        className="guid-mono guid-batch-input"
-        spellCheck={false}
-        autoComplete="off"
-        allowClear
-      />
+      </div>
+      <Suspense fallback={<div className="guid-batch-editor-loading" aria-labelledby={id} />}>
+        <BatchEditor
+          value={text}
+          onChange={saved.set}
+          label={t('batch.input')}
+          placeholder={t('batch.placeholder')}
+        />
+      </Suspense>
       <div className="guid-batch-status" aria-live="polite">
         {checking && <Spin size="small" description={t('batch.checking')} />}
         {big && report && (
