@@ -50,6 +50,7 @@ function shorten(text: string): string {
     : text;
 }
 
+const DOTNET_X_ANYWHERE = /\{\s*0x[0-9a-f]{1,8}\s*,/i;
 const CODE_START = /^(?:new\s|System\.|java\.|Guid\.|UUID\.)/i;
 
 /**
@@ -60,7 +61,10 @@ function itemsOf(line: string): string[] {
   const trimmed = line.trim();
   if (trimmed === '') return [];
   // .NET "X" and code (new byte[] {…}, new UUID(a, b), new Guid("…")) keep their commas.
-  if ((/0x/i.test(trimmed) || CODE_START.test(trimmed)) && trimmed.length <= MAX_UUID_TEXT) {
+  if (
+    (DOTNET_X_ANYWHERE.test(trimmed) || CODE_START.test(trimmed)) &&
+    trimmed.length <= MAX_UUID_TEXT
+  ) {
     return [trimmed.replace(/[,;]$/, '')];
   }
   return trimmed.split(/[\s,;]+/).filter((item) => item !== '');

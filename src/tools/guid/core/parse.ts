@@ -66,6 +66,12 @@ function charAtIndex(text: string, index: number): string {
   return String.fromCodePoint(text.codePointAt(index) ?? 0);
 }
 
+/**
+ * The start of .NET "X" ({0x00112233,…): a first field and its comma, so that a braced Base64
+ * that happens to begin with 0x ({0xZGew…}) is still read as Base64.
+ */
+export const DOTNET_X_START = /^\{\s*0x[0-9a-f]{1,8}\s*,/i;
+
 const DOTNET_X =
   /^\{0x([0-9a-f]{1,8}),0x([0-9a-f]{1,4}),0x([0-9a-f]{1,4}),\{((?:0x[0-9a-f]{1,2},){7}0x[0-9a-f]{1,2})\}\}$/i;
 
@@ -186,7 +192,7 @@ export function parseUuidText(text: string): ParseResult {
     if (QUOTES.has(first) && last === first) {
       quoted = true;
     } else if (PAIRS[first] && last === PAIRS[first]) {
-      if (first === '{' && /^\{\s*0x/i.test(trimmed.slice(start, end))) break;
+      if (first === '{' && DOTNET_X_START.test(trimmed.slice(start, end))) break;
       wrap = first === '{' ? 'braces' : first === '(' ? 'parens' : wrap;
     } else if (PAIRS[first] || QUOTES.has(first)) {
       return fail('problem.unclosed', { open: `“${first}”`, close: `“${PAIRS[first] ?? first}”` });
@@ -202,7 +208,7 @@ export function parseUuidText(text: string): ParseResult {
   let core = trimmed.slice(start, end).trim();
   const coreOffset = leading + start + trimmed.slice(start, end).indexOf(core);
   let offset = coreOffset;
-  if (/^\{\s*0x/i.test(core)) {
+  if (DOTNET_X_START.test(core)) {
     const result = parseDotnetX(core.replace(/\s+/g, ''));
     return result.ok ? { ...result, quoted } : result;
   }
