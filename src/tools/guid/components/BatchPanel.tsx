@@ -1,6 +1,6 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { Alert, Button, Spin, Statistic, Tag, Typography } from 'antd';
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useMessages } from '../../../app/i18n/LanguageContext';
 import { useDebouncedValue } from '../../../app/runtime/debounce';
 import { useCopy } from '../../../app/ui/useCopy';
@@ -71,7 +71,6 @@ function useBatchReport(text: string): { report?: BatchReport; checking: boolean
 /** 批量校验: counts of valid, invalid and repeated UUIDs in a pasted list, by kind, with where. */
 export function BatchPanel({ legacy, clearLegacy }: { legacy: string; clearLegacy: () => void }) {
   const t = useMessages(guidMessages);
-  const id = useId();
   const { copyText } = useCopy();
   const saved = useBatchText(legacy, clearLegacy);
   const text = saved.value;
@@ -80,10 +79,11 @@ export function BatchPanel({ legacy, clearLegacy }: { legacy: string; clearLegac
 
   return (
     <div>
-      <div id={id} className="guid-field-label">
+      <div className="guid-field-label" aria-hidden>
         {t('batch.input')}
       </div>
-      <Suspense fallback={<div className="guid-batch-editor-loading" aria-labelledby={id} />}>
+      {/* Unlabelled while it loads: the label belongs to the editor that takes input. */}
+      <Suspense fallback={<div className="guid-batch-editor-loading" aria-busy="true" />}>
         <BatchEditor
           value={text}
           onChange={saved.set}
