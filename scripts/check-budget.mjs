@@ -17,12 +17,14 @@ const TARGET = { homeKb: 260, homeFiles: 12, toolExtraKb: 100 };
  * exceed (issue 19 stays open until these entries are gone). Lower one when a cut lands; raise
  * one only for a feature that needs the bytes, saying which (2026-11-25: 比价器's English
  * catalogue and compact list, JSON's error words, the QR camera check, templates and safe
- * names, GUID's byte order and 雪花 ID).
+ * names, GUID's byte order and 雪花 ID; issue 18: GUID's 批量校验 editor shares CodeMirror with
+ * JSON, which now loads it as a shared chunk, +2 KB; GUID no longer loads antd's table, which
+ * regroups the chunks QR shares, +1.3 KB; GUID −40 KB).
  */
 const CEILING_KB = {
-  'src/tools/qr/QrPage.tsx': 482,
-  'src/tools/json/JsonPage.tsx': 544,
-  'src/tools/guid/GuidPage.tsx': 438,
+  'src/tools/qr/QrPage.tsx': 483,
+  'src/tools/json/JsonPage.tsx': 546.1,
+  'src/tools/guid/GuidPage.tsx': 398,
   'src/tools/compare/ComparePage.tsx': 393,
 };
 
