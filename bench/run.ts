@@ -17,6 +17,7 @@ const ALL_SUITES = [
   'json-page',
   'json-query',
   'guid',
+  'guid-page',
   'compare',
 ];
 /** `BENCH_SUITES=composition,first-load npm run bench` runs only those (a focused re-measure). */

@@ -7,7 +7,7 @@ import { expect, openScreen, test } from './fixtures';
  * product and format names (JSON, UUID, PNG…) and user data aside.
  */
 const ALLOWED =
-  /\b(JSON|YAML|XML|CSV|TOML|GUID|UUID|ULID|PNG|SVG|ZIP|WiFi|Wi-Fi|QR|URL|Base64|Ctrl|Enter|Esc|Tab|vCard|SSID|WPA|WEP|WPA2|WPA3|JSONPath|JMESPath|TypeScript|Go|Java|C#|Kotlin|Rust|NIL|MAX|RFC|UTC|hex|ID|UTF-8|PDF|ECC|RGB|HEX|kg|g|ml|L|v\d|OK|NET|urn:uuid)\b/g;
+  /\b(JSON|YAML|XML|CSV|TOML|GUID|UUID|ULID|NanoID|PNG|SVG|ZIP|WiFi|Wi-Fi|QR|URL|Base64|Ctrl|Enter|Esc|Tab|vCard|SSID|WPA|WEP|WPA2|WPA3|JSONPath|JMESPath|TypeScript|Go|Java|C#|Kotlin|Rust|NIL|MAX|RFC|UTC|hex|ID|UTF-8|PDF|ECC|RGB|HEX|kg|g|ml|L|v\d|OK|NET|urn:uuid)\b/g;
 
 /** Code as a format's name (Guid生成's byte forms): written as the language writes it. */
 const CODE_FORMATS = /C# byte\[\]|new UUID\(long, long\)/g;

@@ -1,4 +1,4 @@
-import { Button, Card, Col, Row, Tabs, type InputRef } from 'antd';
+import { Button, Card, Col, Grid, Row, Tabs, type InputRef } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useMessages, useT } from '../../app/i18n/LanguageContext';
 import { LinkOptionsNotice } from '../../app/runtime/LinkOptionsNotice';
@@ -11,6 +11,7 @@ import { useMainActionShortcut } from '../../app/ui/useMainActionShortcut';
 import { FormatOptions } from './components/FormatOptions';
 import { GeneratorOptions } from './components/GeneratorOptions';
 import { InspectPanel } from './components/InspectPanel';
+import { NanoidPanel } from './components/NanoidPanel';
 import { ResultPanel } from './components/ResultPanel';
 import { formatUuid, joinUuids, sqlServerOrder, toCsv, type SeparatorId } from './core';
 import type { GeneratedList } from './generatedList';
@@ -34,6 +35,9 @@ const BatchPanel = lazyPanel(async () => ({
 }));
 const SnowflakePanel = lazyPanel(async () => ({
   default: (await import('./components/SnowflakePanel')).SnowflakePanel,
+}));
+const UlidPanel = lazyPanel(async () => ({
+  default: (await import('./components/UlidPanel')).UlidPanel,
 }));
 
 /** The list in the chosen order: as generated, or as SQL Server sorts uniqueidentifier. */
@@ -72,6 +76,8 @@ export default function GuidPage() {
   const list = useSortedList(generation.list, options.sort);
   const style = useMemo(() => formatStyleOf(options), [options]);
   const [tab, setTab] = useState('inspect');
+  const narrow = Grid.useBreakpoint().lg === false;
+  const clearLegacyBatch = useCallback(() => updateDraft({ batch: '' }), [updateDraft]);
   const inspectRef = useRef<InputRef>(null);
   const inspectCardRef = useRef<HTMLDivElement>(null);
   const generatorRef = useRef<HTMLDivElement>(null);
@@ -142,101 +148,137 @@ export default function GuidPage() {
     focusInspector();
   };
 
+  const optionsCard = (
+    <Card title={t('options.title')} size="small">
+      <GeneratorOptions
+        options={options}
+        setOptions={setOptions}
+        names={drafts.names}
+        onNamesChange={(names) => updateDraft({ names })}
+        problem={problem}
+      />
+    </Card>
+  );
+  const formatCard = (
+    <Card
+      title={t('format.title')}
+      size="small"
+      extra={
+        <Button
+          type="link"
+          size="small"
+          title={t('format.resetHint')}
+          onClick={() => resetOptions(FORMAT_OPTION_KEYS)}
+        >
+          {t('format.reset')}
+        </Button>
+      }
+    >
+      <FormatOptions options={options} setOptions={setOptions} />
+    </Card>
+  );
+  const resultCard = (
+    <Card title={t('result.title')} size="small">
+      <ResultPanel
+        list={list}
+        style={style}
+        progress={progress}
+        problem={problem}
+        onRegenerate={() => void generate()}
+        onCancel={cancel}
+        onCopyAll={copyAll}
+        onDownload={download}
+        onCopyOne={(text) => void copyText(text)}
+        onInspect={inspect}
+      />
+    </Card>
+  );
+  const toolsCard = (
+    <div ref={inspectCardRef}>
+      <Card title={t('inspect.title')} size="small">
+        <Tabs
+          activeKey={tab}
+          onChange={setTab}
+          items={[
+            {
+              key: 'inspect',
+              label: t('inspect.tab'),
+              children: (
+                <InspectPanel
+                  text={drafts.inspect}
+                  onChange={(inspectText) => updateDraft({ inspect: inspectText })}
+                  inputRef={inspectRef}
+                />
+              ),
+            },
+            {
+              key: 'batch',
+              label: t('batch.tab'),
+              children: <BatchPanel legacy={drafts.batch} clearLegacy={clearLegacyBatch} />,
+            },
+            {
+              key: 'snowflake',
+              label: t('snowflake.tab'),
+              children: (
+                <SnowflakePanel
+                  options={options}
+                  setOptions={setOptions}
+                  text={drafts.snowflake}
+                  onChange={(snowflake) => updateDraft({ snowflake })}
+                />
+              ),
+            },
+            {
+              key: 'ulid',
+              label: t('ulid.tab'),
+              children: (
+                <UlidPanel
+                  options={options}
+                  setOptions={setOptions}
+                  text={drafts.ulid}
+                  onChange={(ulid) => updateDraft({ ulid })}
+                />
+              ),
+            },
+            {
+              key: 'nanoid',
+              label: t('nanoid.tab'),
+              children: <NanoidPanel options={options} setOptions={setOptions} />,
+            },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+
   return (
     <div className="guid-page">
       <LinkOptionsNotice state={optionsState} />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={10}>
-          <div ref={generatorRef} className="guid-column">
-            <Card title={t('options.title')} size="small">
-              <GeneratorOptions
-                options={options}
-                setOptions={setOptions}
-                names={drafts.names}
-                onNamesChange={(names) => updateDraft({ names })}
-                problem={problem}
-              />
-            </Card>
-            <Card
-              title={t('format.title')}
-              size="small"
-              extra={
-                <Button
-                  type="link"
-                  size="small"
-                  title={t('format.resetHint')}
-                  onClick={() => resetOptions(FORMAT_OPTION_KEYS)}
-                >
-                  {t('format.reset')}
-                </Button>
-              }
-            >
-              <FormatOptions options={options} setOptions={setOptions} />
-            </Card>
-          </div>
-        </Col>
-        <Col xs={24} lg={14}>
-          <div className="guid-column">
-            <Card title={t('result.title')} size="small">
-              <ResultPanel
-                list={list}
-                style={style}
-                progress={progress}
-                problem={problem}
-                onRegenerate={() => void generate()}
-                onCancel={cancel}
-                onCopyAll={copyAll}
-                onDownload={download}
-                onCopyOne={(text) => void copyText(text)}
-                onInspect={inspect}
-              />
-            </Card>
-            <div ref={inspectCardRef}>
-              <Card title={t('inspect.title')} size="small">
-                <Tabs
-                  activeKey={tab}
-                  onChange={setTab}
-                  items={[
-                    {
-                      key: 'inspect',
-                      label: t('inspect.tab'),
-                      children: (
-                        <InspectPanel
-                          text={drafts.inspect}
-                          onChange={(inspectText) => updateDraft({ inspect: inspectText })}
-                          inputRef={inspectRef}
-                        />
-                      ),
-                    },
-                    {
-                      key: 'batch',
-                      label: t('batch.tab'),
-                      children: (
-                        <BatchPanel
-                          text={drafts.batch}
-                          onChange={(batch) => updateDraft({ batch })}
-                        />
-                      ),
-                    },
-                    {
-                      key: 'snowflake',
-                      label: t('snowflake.tab'),
-                      children: (
-                        <SnowflakePanel
-                          options={options}
-                          setOptions={setOptions}
-                          text={drafts.snowflake}
-                          onChange={(snowflake) => updateDraft({ snowflake })}
-                        />
-                      ),
-                    },
-                  ]}
-                />
-              </Card>
+      {narrow ? (
+        // One column on a phone: the generated list right under the options that make it,
+        // the format options after it.
+        <div className="guid-column">
+          <div ref={generatorRef}>{optionsCard}</div>
+          {resultCard}
+          {formatCard}
+          {toolsCard}
+        </div>
+      ) : (
+        <Row gutter={[16, 16]}>
+          <Col span={10}>
+            <div ref={generatorRef} className="guid-column">
+              {optionsCard}
+              {formatCard}
             </div>
-          </div>
-        </Col>
-      </Row>
+          </Col>
+          <Col span={14}>
+            <div className="guid-column">
+              {resultCard}
+              {toolsCard}
+            </div>
+          </Col>
+        </Row>
+      )}
     </div>
   );
 }

@@ -7,28 +7,28 @@ import { guidMessages } from './guidMessages';
 export interface GuidDrafts {
   names: string;
   inspect: string;
+  /**
+   * Legacy: the 批量校验 list as saved before it moved to IndexedDB (guidBatchText.ts), kept
+   * here only until it has been moved; '' after that.
+   */
   batch: string;
   /** The 雪花 ID being read; drafts saved before it existed have none. */
   snowflake: string;
+  /** The ULID or UUID being converted on the ULID tab; older drafts have none. */
+  ulid: string;
 }
 
 export const DRAFTS_KEY = 'toolbox:guid.drafts';
 const VERSION = 1;
-const EMPTY: GuidDrafts = { names: '', inspect: '', batch: '', snowflake: '' };
+const EMPTY: GuidDrafts = { names: '', inspect: '', batch: '', snowflake: '', ulid: '' };
 const SAVE_DELAY_MS = 400;
 
 export function validateDrafts(data: unknown): GuidDrafts | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
-  const { names, inspect, batch, snowflake = '' } = data as Record<string, unknown>;
-  if (
-    typeof names !== 'string' ||
-    typeof inspect !== 'string' ||
-    typeof batch !== 'string' ||
-    typeof snowflake !== 'string'
-  ) {
-    return undefined;
-  }
-  return { names, inspect, batch, snowflake };
+  const { names, inspect, batch = '', snowflake = '', ulid = '' } = data as Record<string, unknown>;
+  const texts = [names, inspect, batch, snowflake, ulid];
+  if (texts.some((text) => typeof text !== 'string')) return undefined;
+  return { names, inspect, batch, snowflake, ulid } as GuidDrafts;
 }
 
 /** The saved drafts, updated a field at a time. */

@@ -3,7 +3,13 @@ import {
   BYTE_ORDERS,
   FORMAT_PRESETS,
   MAX_COUNT,
+  MAX_NANOID_COUNT,
   MAX_SNOWFLAKE_COUNT,
+  MAX_ULID_COUNT,
+  NANOID_ALPHABETS,
+  NANOID_DEFAULT_SIZE,
+  NANOID_MAX_SIZE,
+  NANOID_MIN_SIZE,
   SNOWFLAKE_PRESETS,
   NAMESPACES,
   SEPARATORS,
@@ -47,6 +53,13 @@ export interface GuidOptions extends OptionRecord {
   snowDc: number;
   snowWorker: number;
   snowCount: number;
+  /** ULID tab: how many to generate. */
+  ulidCount: number;
+  /** NanoID tab: a NANOID_ALPHABETS id or 'custom', the custom alphabet, size and count. */
+  nanoAlphabet: string;
+  nanoCustom: string;
+  nanoSize: number;
+  nanoCount: number;
 }
 
 export const GUID_OPTION_DEFAULTS: GuidOptions = {
@@ -74,6 +87,11 @@ export const GUID_OPTION_DEFAULTS: GuidOptions = {
   snowDc: 0,
   snowWorker: 0,
   snowCount: 10,
+  ulidCount: 10,
+  nanoAlphabet: 'urlSafe',
+  nanoCustom: '',
+  nanoSize: NANOID_DEFAULT_SIZE,
+  nanoCount: 10,
 };
 /** What the format panel sets; 恢复默认选项 there resets these and leaves the generator alone. */
 export const FORMAT_OPTION_KEYS: readonly (keyof GuidOptions)[] = [
@@ -106,6 +124,9 @@ export const ENCODINGS: readonly UuidEncoding[] = [
   'javaLongs',
 ];
 export const LIST_SORTS = ['generated', 'sqlServer'] as const;
+export const NANOID_ALPHABET_CHOICES = [...Object.keys(NANOID_ALPHABETS), 'custom'];
+/** A custom alphabet has at most 256 characters; a little more keeps a mistake visible. */
+const MAX_CUSTOM_ALPHABET = 400;
 export const SNOWFLAKE_LAYOUTS = [...Object.keys(SNOWFLAKE_PRESETS), 'custom'];
 /** The range JavaScript dates cover, in ms either side of 1970. */
 const MAX_DATE_MS = 8.64e15;
@@ -145,6 +166,11 @@ export function normalizeGuidOptions(options: GuidOptions): GuidOptions {
     snowDc: wholeIn(options.snowDc, 0, 2 ** 32, 0),
     snowWorker: wholeIn(options.snowWorker, 0, 2 ** 32, 0),
     snowCount: wholeIn(options.snowCount, 1, MAX_SNOWFLAKE_COUNT, d.snowCount),
+    ulidCount: wholeIn(options.ulidCount, 1, MAX_ULID_COUNT, d.ulidCount),
+    nanoAlphabet: oneOf(NANOID_ALPHABET_CHOICES, options.nanoAlphabet, d.nanoAlphabet),
+    nanoCustom: options.nanoCustom.slice(0, MAX_CUSTOM_ALPHABET),
+    nanoSize: wholeIn(options.nanoSize, NANOID_MIN_SIZE, NANOID_MAX_SIZE, d.nanoSize),
+    nanoCount: wholeIn(options.nanoCount, 1, MAX_NANOID_COUNT, d.nanoCount),
     wrap: oneOf(WRAPS, options.wrap, 'none'),
     quotes: oneOf(QUOTES, options.quotes, 'none'),
     separator: oneOf(SEPARATOR_IDS, options.separator, 'newline'),

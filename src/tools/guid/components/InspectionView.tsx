@@ -61,14 +61,26 @@ export function InspectionView({ result }: { result: UuidInspection }) {
           },
         ]
       : []),
-    { key: 'canonical', label: t('inspect.canonical'), children: copyable(result.canonical) },
+    ...(result.ulid
+      ? [{ key: 'ulid', label: t('inspect.ulidText'), children: copyable(result.ulid) }]
+      : []),
+    {
+      key: 'canonical',
+      label: t(result.ulid ? 'inspect.asUuid' : 'inspect.canonical'),
+      children: copyable(result.canonical),
+    },
     {
       key: 'notation',
       label: t('inspect.notation'),
       children: `${t(`notation.${result.notation}`)}${result.quoted ? t('inspect.quoted') : ''}`,
     },
-    { key: 'version', label: t('inspect.version'), children: versionText(result, t) },
-    { key: 'variant', label: t('inspect.variant'), children: t(`variant.${result.variant}`) },
+    // A ULID has no version or variant: its alert says what its bits would mean as a UUID.
+    ...(result.ulid
+      ? []
+      : [
+          { key: 'version', label: t('inspect.version'), children: versionText(result, t) },
+          { key: 'variant', label: t('inspect.variant'), children: t(`variant.${result.variant}`) },
+        ]),
   ];
   if (time) {
     items.push(
@@ -111,7 +123,19 @@ export function InspectionView({ result }: { result: UuidInspection }) {
 
   return (
     <div>
-      {result.rfcUuid ? (
+      {result.ulid ? (
+        <Alert
+          type="info"
+          showIcon
+          title={t('inspect.isUlid')}
+          description={
+            result.rfcUuid
+              ? t('inspect.ulidRfc', { version: result.version })
+              : t('inspect.ulidNotRfc')
+          }
+          style={{ marginBottom: 12 }}
+        />
+      ) : result.rfcUuid ? (
         <Alert type="success" showIcon title={t('inspect.valid')} style={{ marginBottom: 12 }} />
       ) : (
         <Alert

@@ -4,6 +4,7 @@ import { useMessages } from '../../../app/i18n/LanguageContext';
 import type { UuidFormatStyle } from '../core';
 import { guidMessages, problemMessage } from '../guidMessages';
 import type { GeneratedList, GenerationProblem } from '../generatedList';
+import { useHasKeyboard } from '../useHasKeyboard';
 import { UuidList } from './UuidList';
 
 interface Props {
@@ -25,6 +26,7 @@ export function ResultPanel(props: Props) {
   const t = useMessages(guidMessages);
   const empty = list.uuids.length === 0;
   const busy = progress !== undefined;
+  const hasKeyboard = useHasKeyboard();
 
   return (
     <div>
@@ -32,7 +34,8 @@ export function ResultPanel(props: Props) {
         <Typography.Text className="guid-toolbar-count" aria-live="polite">
           {t('result.count', { count: list.uuids.length.toLocaleString('zh-CN') })}
         </Typography.Text>
-        <Tooltip title={t('result.regenerateHint')}>
+        {/* The shortcut hint only where there is a keyboard to press it on. */}
+        <Tooltip title={hasKeyboard ? t('result.regenerateHint') : undefined}>
           <Button
             type="primary"
             icon={<ReloadOutlined aria-hidden />}

@@ -1,8 +1,6 @@
-import { CopyOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Grid, Input, InputNumber, Typography } from 'antd';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { useT, useMessages } from '../../../app/i18n/LanguageContext';
-import { useCopy } from '../../../app/ui/useCopy';
+import { useMessages } from '../../../app/i18n/LanguageContext';
 import {
   formatUuidTime,
   generateSnowflakes,
@@ -15,6 +13,7 @@ import type { GenerationProblem } from '../generatedList';
 import { guidMessages, problemMessage } from '../guidMessages';
 import type { GuidOptions } from '../guidOptions';
 import { snowflakeLayoutOf } from '../snowflakeLayout';
+import { GeneratedIds } from './GeneratedIds';
 import { SnowflakeLayoutFields } from './SnowflakeLayoutFields';
 
 interface Props {
@@ -133,8 +132,6 @@ function SnowflakeGenerator({
   layout: SnowflakeLayout;
 }) {
   const t = useMessages(guidMessages);
-  const appT = useT();
-  const { copyText } = useCopy();
   const id = useId();
   const [ids, setIds] = useState<string[]>([]);
   const [problem, setProblem] = useState<GenerationProblem>();
@@ -197,30 +194,12 @@ function SnowflakeGenerator({
           style={{ marginBottom: 12 }}
         />
       )}
-      {ids.length > 0 && (
-        <div>
-          <div className="guid-toolbar">
-            <Typography.Text className="guid-toolbar-count">
-              {t('snowflake.generatedNote')}
-            </Typography.Text>
-            <Button
-              icon={<CopyOutlined aria-hidden />}
-              onClick={() =>
-                void copyText(ids.join('\n'), appT('common.copiedCount', { count: ids.length }))
-              }
-            >
-              {t('result.copyAll')}
-            </Button>
-          </div>
-          <Input.TextArea
-            aria-label={t('snowflake.generated')}
-            value={ids.join('\n')}
-            readOnly
-            autoSize={{ minRows: 3, maxRows: 10 }}
-            className="guid-mono"
-          />
-        </div>
-      )}
+      <GeneratedIds
+        ids={ids}
+        label={t('snowflake.generated')}
+        note={t('snowflake.generatedNote')}
+        copyAllLabel={t('result.copyAll')}
+      />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatUuid, generateUuids, validateUuidList } from './index';
+import fc from 'fast-check';
+import { createListChecker, formatUuid, generateUuids, validateUuidList } from './index';
 
 describe('validateUuidList', () => {
   it('counts valid, invalid and duplicates across notations, with line numbers', () => {
@@ -43,5 +44,45 @@ describe('validateUuidList', () => {
       invalid: 0,
       problems: [],
     });
+  });
+
+  it('counts kinds as the inspector reads them, .NET-order bytes included', () => {
+    // Read in RFC order its .NET bytes have version 9, so only the .NET reading is a UUID.
+    const v4 = '5f1c9a4e-0b7d-4c9a-9e3f-1a2b3c4d5e6f';
+    const [v7] = generateUuids({ version: 7, count: 1 });
+    const dotnetBase64 = formatUuid(v4, { encoding: 'base64', byteOrder: 'dotnet' });
+    const report = validateUuidList(
+      [
+        v4,
+        v7,
+        dotnetBase64,
+        '00000000-0000-0000-0000-000000000000',
+        '01563e3a-b5d3-d676-4c61-efb99302bd5b',
+      ].join('\n'),
+    );
+    expect(report.kinds).toEqual({ v4: 2, v7: 1, nil: 1, notRfc: 1 });
+    expect(report.uniqueText.split('\n')).toEqual([
+      v4,
+      v7,
+      '00000000-0000-0000-0000-000000000000',
+      '01563e3a-b5d3-d676-4c61-efb99302bd5b',
+    ]);
+  });
+
+  it('a checker that remembers items reports exactly what a fresh check does, edit after edit', () => {
+    const [a, b, c] = generateUuids({ version: 4, count: 3 });
+    const line = fc.constantFrom(a, b, c, a.toUpperCase(), `{${b}}`, 'oops', '', `${a}, ${c}`);
+    const check = createListChecker();
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(line, { maxLength: 12 }), { minLength: 1, maxLength: 6 }),
+        (edits) => {
+          for (const lines of edits) {
+            const text = lines.join('\n');
+            expect(check(text)).toEqual(validateUuidList(text));
+          }
+        },
+      ),
+    );
   });
 });

@@ -1,5 +1,12 @@
+import { uuidFromBytes } from './byteOrder';
 import { problemText, type UuidProblemCode, type UuidProblemParams } from './errors';
-import { MAX_UUID_TEXT, parseUuidText } from './parse';
+import {
+  BYTE_NOTATIONS,
+  canonicalToBytes,
+  MAX_UUID_TEXT,
+  parseUuidText,
+  type ParseResult,
+} from './parse';
 
 export interface BatchProblem {
   /** 1-based line of the pasted text. */
@@ -22,12 +29,16 @@ export interface BatchReport {
   /** Valid items that repeat an earlier one (in any notation: {A…} equals a…). */
   duplicates: number;
   unique: number;
-  /** Each valid UUID once, canonical, in first-seen order (for 复制去重结果). */
-  uniqueUuids: string[];
+  /** Each valid UUID once, canonical, in first-seen order, one per line (for 复制去重结果). */
+  uniqueText: string;
+  /** Valid items by kind: 'v1'…'v8', 'nil', 'max', or 'notRfc' (16 bytes, no RFC UUID). */
+  kinds: Partial<Record<BatchKind, number>>;
   /** The first MAX_BATCH_PROBLEMS problems, in line order. */
   problems: BatchProblem[];
   problemsTruncated: boolean;
 }
+
+export type BatchKind = `v${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}` | 'nil' | 'max' | 'notRfc';
 
 export const MAX_BATCH_PROBLEMS = 10_000;
 const SHOWN_TEXT = 80;
@@ -39,21 +50,83 @@ function shorten(text: string): string {
     : text;
 }
 
+const DOTNET_X_ANYWHERE = /\{\s*0x[0-9a-f]{1,8}\s*,/i;
+const CODE_START = /^(?:new\s|System\.|java\.|Guid\.|UUID\.)/i;
+
 /**
  * Items of one pasted line: split on spaces, commas and semicolons, except for .NET "X"
- * notation whose commas belong to the UUID.
+ * notation and C#/Java code, whose commas belong to the UUID.
  */
 function itemsOf(line: string): string[] {
   const trimmed = line.trim();
   if (trimmed === '') return [];
-  if (/0x/i.test(trimmed) && trimmed.length <= MAX_UUID_TEXT) return [trimmed];
+  // .NET "X" and code (new byte[] {…}, new UUID(a, b), new Guid("…")) keep their commas.
+  if (
+    (DOTNET_X_ANYWHERE.test(trimmed) || CODE_START.test(trimmed)) &&
+    trimmed.length <= MAX_UUID_TEXT
+  ) {
+    return [trimmed.replace(/[,;]$/, '')];
+  }
   return trimmed.split(/[\s,;]+/).filter((item) => item !== '');
+}
+
+/** The kind of 16 bytes in canonical form: an RFC version, NIL, MAX or none. */
+function kindOfCanonical(canonical: string): BatchKind {
+  if (canonical === '00000000-0000-0000-0000-000000000000') return 'nil';
+  if (canonical === 'ffffffff-ffff-ffff-ffff-ffffffffffff') return 'max';
+  const version = canonical.charCodeAt(14) - 48;
+  const rfcVariant = '89ab'.includes(canonical[19]);
+  return rfcVariant && version >= 1 && version <= 8 ? (`v${version}` as BatchKind) : 'notRfc';
+}
+
+/**
+ * The UUID an item is, as the inspector reads it: pasted bytes that are a UUID only in .NET
+ * order are that UUID (so they repeat it, and count as its version).
+ */
+function readingOf(parsed: Extract<ParseResult, { ok: true }>): {
+  canonical: string;
+  kind: BatchKind;
+} {
+  const kind = kindOfCanonical(parsed.canonical);
+  if (kind !== 'notRfc' || !BYTE_NOTATIONS.includes(parsed.notation)) {
+    return { canonical: parsed.canonical, kind };
+  }
+  const dotnet = uuidFromBytes(canonicalToBytes(parsed.canonical), 'dotnet');
+  const dotnetKind = kindOfCanonical(dotnet);
+  return dotnetKind === 'notRfc'
+    ? { canonical: parsed.canonical, kind }
+    : { canonical: dotnet, kind: dotnetKind };
+}
+
+/**
+ * A list checker that remembers what each item read as, so that checking the list again after
+ * an edit parses only the items that changed: 100,000 lines cost a full parse once, then a
+ * lookup per line. The memory holds only the items of the last list checked.
+ */
+export function createListChecker(): (text: string) => BatchReport {
+  let known = new Map<string, ParseResult>();
+  return (text) => {
+    const seenNow = new Map<string, ParseResult>();
+    const report = checkList(text, (item) => {
+      let parsed = seenNow.get(item) ?? known.get(item);
+      if (parsed === undefined) parsed = parseUuidText(item);
+      seenNow.set(item, parsed);
+      return parsed;
+    });
+    known = seenNow;
+    return report;
+  };
 }
 
 /** Checks a pasted list (one or more UUIDs per line, any notation) for invalid and repeated items. */
 export function validateUuidList(text: string): BatchReport {
+  return checkList(text, parseUuidText);
+}
+
+function checkList(text: string, parse: (item: string) => ParseResult): BatchReport {
   const source = typeof text === 'string' ? text : '';
   const seen = new Map<string, number>();
+  const kinds: BatchReport['kinds'] = {};
   const problems: BatchProblem[] = [];
   let total = 0;
   let invalid = 0;
@@ -70,7 +143,7 @@ export function validateUuidList(text: string): BatchReport {
     lineNumber += 1;
     for (const item of itemsOf(line)) {
       total += 1;
-      const parsed = parseUuidText(item);
+      const parsed = parse(item);
       if (!parsed.ok) {
         invalid += 1;
         addProblem({
@@ -83,9 +156,11 @@ export function validateUuidList(text: string): BatchReport {
         });
         continue;
       }
-      const firstLine = seen.get(parsed.canonical);
+      const { canonical, kind } = readingOf(parsed);
+      kinds[kind] = (kinds[kind] ?? 0) + 1;
+      const firstLine = seen.get(canonical);
       if (firstLine === undefined) {
-        seen.set(parsed.canonical, lineNumber);
+        seen.set(canonical, lineNumber);
       } else {
         duplicates += 1;
         addProblem({ line: lineNumber, text: shorten(item), kind: 'duplicate', firstLine });
@@ -101,7 +176,8 @@ export function validateUuidList(text: string): BatchReport {
     invalid,
     duplicates,
     unique: valid - duplicates,
-    uniqueUuids: Array.from(seen.keys()),
+    uniqueText: Array.from(seen.keys()).join('\n'),
+    kinds,
     problems,
     problemsTruncated: invalid + duplicates > problems.length,
   };

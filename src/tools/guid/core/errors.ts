@@ -25,6 +25,25 @@ export const UUID_PROBLEM_TEMPLATES_ZH = {
   'problem.snowflake.epoch': '纪元不是有效的时间',
   'problem.snowflake.dataCentre': '数据中心号 {value} 超出范围：这种布局允许 0 到 {max}',
   'problem.snowflake.worker': '机器号 {value} 超出范围：这种布局允许 0 到 {max}',
+  'problem.ulid.length': 'ULID 应为 26 个字符，这里有 {count} 个',
+  'problem.ulid.badChar':
+    '第 {position} 个字符{char}不在 ULID 的 Crockford Base32 字母表里（0–9、A–Z 中除 U 外；I、L 读作 1，O 读作 0）',
+  'problem.ulid.tooBig': '数值超过 128 位：ULID 最大为 {max}，首字符不能大于 7',
+  'problem.ulid.overflow': '同一毫秒内 ULID 的随机部分递增溢出，按 ULID 规范停止生成；请稍后再生成',
+  'problem.isUlid': '这是 ULID，不是 UUID 的写法（对应的 128 位写成 UUID 是 {uuid}）',
+  'problem.byteCount': '字节数组应有 16 个字节，这里有 {count} 个',
+  'problem.byteValue': '第 {position} 个字节“{value}”不是 0 到 255 之间的数',
+  'problem.javaUuid':
+    'Java 的 new UUID(…) 需要两个 long：高 64 位和低 64 位，如 new UUID(0x…L, 0x…L)',
+  'problem.javaLong':
+    '“{value}”不是 64 位的 long：十进制应在 −2^63 到 2^63 − 1 之间，十六进制最多 16 位',
+  'problem.nanoid.invisible': '字母表第 {position} 个字符{char}是空白或不可见字符',
+  'problem.nanoid.astral':
+    '字母表第 {position} 个字符{char}不能用：NanoID 按 UTF-16 单元取字符，表情等字符会被切开',
+  'problem.nanoid.repeated':
+    '字母表里{char}出现了两次（第 {first} 个和第 {position} 个），重复的字符会更常出现',
+  'problem.nanoid.alphabetSize': '字母表需要 2 到 256 个不同的字符，这里有 {count} 个',
+  'problem.nanoid.size': '长度必须是 {min} 到 {max} 之间的整数，收到的是 {value}',
   'problem.snowflake.time': '当前时间不在这种布局的时间范围内：从纪元 {epoch} 起，到 {end} 为止',
 } as const;
 

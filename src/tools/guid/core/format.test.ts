@@ -6,6 +6,7 @@ import {
   generateUuids,
   inspectUuid,
   joinUuids,
+  validateUuidList,
   type UuidFormatStyle,
 } from './index';
 import { UuidInputError } from './errors';
@@ -95,6 +96,19 @@ describe('formatUuid', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it('a braced Base64 that begins with 0x is Base64, not a broken .NET X', () => {
+    const text = formatUuid('d316467b-0fb0-46d2-b8be-e6b9cb0c62bd', {
+      encoding: 'base64url',
+      wrap: 'braces',
+    });
+    expect(text).toBe('{0xZGew-wRtK4vua5ywxivQ}');
+    expect(inspectUuid(`"${text}"`)).toMatchObject({
+      valid: true,
+      canonical: 'd316467b-0fb0-46d2-b8be-e6b9cb0c62bd',
+    });
+    expect(validateUuidList(`${text}, ${text}`)).toMatchObject({ valid: 2, duplicates: 1 });
   });
 
   it('the SQL preset and trailing separators parse back too', () => {

@@ -55,7 +55,14 @@ export {
   type ParseResult,
   type UuidNotation,
 } from './parse';
-export { validateUuidList, MAX_BATCH_PROBLEMS, type BatchProblem, type BatchReport } from './batch';
+export {
+  createListChecker,
+  validateUuidList,
+  MAX_BATCH_PROBLEMS,
+  type BatchKind,
+  type BatchProblem,
+  type BatchReport,
+} from './batch';
 export {
   UuidInputError,
   UUID_PROBLEM_TEMPLATES_ZH,
@@ -79,3 +86,27 @@ export {
   type SnowflakePresetId,
   type SnowflakeReading,
 } from './snowflake';
+export {
+  createUlidMaker,
+  looksLikeUlid,
+  parseUlid,
+  ulidOfUuid,
+  MAX_ULID,
+  MAX_ULID_COUNT,
+  ULID_LENGTH,
+  type UlidParse,
+  type UlidRandom,
+} from './ulid';
+export {
+  checkAlphabet,
+  collisionHint,
+  generateNanoids,
+  MAX_NANOID_COUNT,
+  NANOID_ALPHABETS,
+  NANOID_DEFAULT_SIZE,
+  NANOID_MAX_SIZE,
+  NANOID_MIN_SIZE,
+  type AlphabetCheck,
+  type CollisionHint,
+  type NanoidAlphabetId,
+} from './nanoid';

@@ -1,6 +1,7 @@
 import { uuidFromBytes, type ByteOrder } from './byteOrder';
 import { problemText, type UuidProblemCode, type UuidProblemParams } from './errors';
 import { BYTE_NOTATIONS, canonicalToBytes, parseUuidText, type UuidNotation } from './parse';
+import { looksLikeUlid, parseUlid } from './ulid';
 
 export type UuidVariant = 'ncs' | 'rfc9562' | 'microsoft' | 'future';
 
@@ -37,6 +38,12 @@ export interface ValidUuidInspection {
   /** v1/v6: node as aa:bb:cc:dd:ee:ff, and whether its multicast bit marks it as random. */
   node?: string;
   nodeIsRandom?: boolean;
+  /**
+   * A ULID (notation 'ulid'): its canonical text (upper case, I/L/O read as 1/1/0). `canonical`
+   * is then its 128 bits written as a UUID, `rfcUuid` whether those happen to be an RFC UUID,
+   * and `timestamp` the ULID's own 48-bit time.
+   */
+  ulid?: string;
 }
 
 export interface ByteReading {
@@ -95,9 +102,35 @@ function readingOf(canonical: string): ByteReading {
   return { canonical, version, rfcUuid };
 }
 
-/** Everything a UUID tells about itself; text in any notation parseUuidText reads. */
+function inspectUlid(text: string): UuidInspection {
+  const parsed = parseUlid(text);
+  if (!parsed.ok) {
+    return {
+      valid: false,
+      code: parsed.code,
+      params: parsed.params,
+      reason: problemText(parsed.code, parsed.params),
+    };
+  }
+  const reading = readingOf(parsed.uuid);
+  return {
+    valid: true,
+    canonical: parsed.uuid,
+    notation: 'ulid',
+    quoted: false,
+    version: reading.version,
+    variant: variantOf(canonicalToBytes(parsed.uuid)[8]),
+    rfcUuid: reading.rfcUuid,
+    ulid: parsed.ulid,
+    timestamp: { unixMs: parsed.unixMs },
+  };
+}
+
+/** Everything a UUID or ULID tells about itself; text in any notation parseUuidText reads. */
 export function inspectUuid(text: string): UuidInspection {
-  const parsed = parseUuidText(typeof text === 'string' ? text : '');
+  const source = typeof text === 'string' ? text : '';
+  if (looksLikeUlid(source)) return inspectUlid(source);
+  const parsed = parseUuidText(source);
   if (!parsed.ok) {
     return {
       valid: false,

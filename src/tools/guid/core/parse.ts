@@ -1,4 +1,6 @@
 import { describeChar, type UuidProblemCode, type UuidProblemParams } from './errors';
+import { readCodeForm } from './parseCode';
+import { looksLikeUlid, parseUlid } from './ulid';
 
 /** How a UUID was written; every notation formatUuid can produce is read back. */
 export type UuidNotation =
@@ -10,10 +12,22 @@ export type UuidNotation =
   | 'dotnetX'
   | 'base64'
   | 'base64url'
-  | 'hexBytes';
+  | 'hexBytes'
+  | 'csharpBytes'
+  | 'javaLongs'
+  | 'csharpGuid'
+  | 'javaFromString'
+  /** Inspection only: a ULID, read as the 128 bits it holds. */
+  | 'ulid';
 
 /** Notations of raw stored bytes: they read differently in RFC and .NET byte order. */
-export const BYTE_NOTATIONS: readonly UuidNotation[] = ['base64', 'base64url', 'hexBytes'];
+export const BYTE_NOTATIONS: readonly UuidNotation[] = [
+  'base64',
+  'base64url',
+  'hexBytes',
+  'csharpBytes',
+  'javaLongs',
+];
 
 export type ParseResult =
   | { ok: true; canonical: string; notation: UuidNotation; quoted: boolean }
@@ -51,6 +65,12 @@ function codePointPosition(text: string, utf16Index: number): number {
 function charAtIndex(text: string, index: number): string {
   return String.fromCodePoint(text.codePointAt(index) ?? 0);
 }
+
+/**
+ * The start of .NET "X" ({0x00112233,…): a first field and its comma, so that a braced Base64
+ * that happens to begin with 0x ({0xZGew…}) is still read as Base64.
+ */
+export const DOTNET_X_START = /^\{\s*0x[0-9a-f]{1,8}\s*,/i;
 
 const DOTNET_X =
   /^\{0x([0-9a-f]{1,8}),0x([0-9a-f]{1,4}),0x([0-9a-f]{1,4}),\{((?:0x[0-9a-f]{1,2},){7}0x[0-9a-f]{1,2})\}\}$/i;
@@ -131,14 +151,33 @@ function parseHex(core: string, offset: number, original: string): ParseResult {
 
 /**
  * Reads a UUID written in any notation we produce (canonical, 32 digits, {braces}, (parens),
- * urn:uuid:, .NET "X", Base64 / URL-safe Base64, 0x… bytes), optionally quoted, upper or lower case, with
- * surrounding spaces and a trailing comma or semicolon as pasted from code or SQL.
+ * urn:uuid:, .NET "X", Base64 / URL-safe Base64, 0x… bytes, C# and Java source: see parseCode.ts),
+ * optionally quoted, upper or lower case, with surrounding spaces and a trailing comma or
+ * semicolon as pasted from code or SQL. A ULID is named as such rather than called bad hex.
  */
 export function parseUuidText(text: string): ParseResult {
   const trimmed = text.trim();
   if (trimmed === '') return fail('problem.empty');
   if (trimmed.length > MAX_UUID_TEXT) {
     return fail('problem.tooLong', { length: trimmed.length, max: MAX_UUID_TEXT });
+  }
+  const code = readCodeForm(trimmed);
+  if (code?.kind === 'problem') return fail(code.code, code.params);
+  if (code?.kind === 'bytes') {
+    return {
+      ok: true,
+      canonical: bytesToCanonical(code.bytes),
+      notation: code.notation,
+      quoted: false,
+    };
+  }
+  if (code?.kind === 'call') {
+    const inner = parseUuidText(code.inner);
+    return inner.ok ? { ...inner, notation: code.notation, quoted: false } : inner;
+  }
+  if (looksLikeUlid(trimmed)) {
+    const ulid = parseUlid(trimmed);
+    if (ulid.ok) return fail('problem.isUlid', { uuid: ulid.uuid });
   }
   const leading = text.indexOf(trimmed);
   let start = 0;
@@ -153,7 +192,7 @@ export function parseUuidText(text: string): ParseResult {
     if (QUOTES.has(first) && last === first) {
       quoted = true;
     } else if (PAIRS[first] && last === PAIRS[first]) {
-      if (first === '{' && /^\{\s*0x/i.test(trimmed.slice(start, end))) break;
+      if (first === '{' && DOTNET_X_START.test(trimmed.slice(start, end))) break;
       wrap = first === '{' ? 'braces' : first === '(' ? 'parens' : wrap;
     } else if (PAIRS[first] || QUOTES.has(first)) {
       return fail('problem.unclosed', { open: `“${first}”`, close: `“${PAIRS[first] ?? first}”` });
@@ -169,7 +208,7 @@ export function parseUuidText(text: string): ParseResult {
   let core = trimmed.slice(start, end).trim();
   const coreOffset = leading + start + trimmed.slice(start, end).indexOf(core);
   let offset = coreOffset;
-  if (/^\{\s*0x/i.test(core)) {
+  if (DOTNET_X_START.test(core)) {
     const result = parseDotnetX(core.replace(/\s+/g, ''));
     return result.ok ? { ...result, quoted } : result;
   }

@@ -28,6 +28,28 @@ export const GUID_TEXT_EN: Record<keyof typeof GUID_TEXT_ZH, string> = {
   'problem.snowflake.dataCentre':
     'Data-centre id {value} is out of range: this layout allows 0 to {max}',
   'problem.snowflake.worker': 'Worker id {value} is out of range: this layout allows 0 to {max}',
+  'problem.ulid.length': 'A ULID has 26 characters; this has {count}',
+  'problem.ulid.badChar':
+    "Character {position}, {char}, is not in ULID's Crockford Base32 alphabet (0–9 and A–Z without U; I and L read as 1, O as 0)",
+  'problem.ulid.tooBig':
+    'More than 128 bits: the largest ULID is {max}, so the first character is at most 7',
+  'problem.ulid.overflow':
+    'The random part overflowed within one millisecond, so generation stops as the ULID spec says; try again in a moment',
+  'problem.isUlid': 'This is a ULID, not a way of writing a UUID (its 128 bits as a UUID: {uuid})',
+  'problem.byteCount': 'A byte array for a UUID has 16 bytes; this has {count}',
+  'problem.byteValue': 'Byte {position}, “{value}”, is not a number from 0 to 255',
+  'problem.javaUuid':
+    "Java's new UUID(…) takes two longs, the high and the low 64 bits, e.g. new UUID(0x…L, 0x…L)",
+  'problem.javaLong':
+    '“{value}” is not a 64-bit long: decimal must be from −2^63 to 2^63 − 1, hex at most 16 digits',
+  'problem.nanoid.invisible': 'Alphabet character {position}, {char}, is a space or invisible',
+  'problem.nanoid.astral':
+    'Alphabet character {position}, {char}, cannot be used: NanoID picks UTF-16 units, which would cut it in half',
+  'problem.nanoid.repeated':
+    'The alphabet has {char} twice (characters {first} and {position}); repeated characters come up more often',
+  'problem.nanoid.alphabetSize':
+    'The alphabet needs 2 to 256 different characters; this has {count}',
+  'problem.nanoid.size': 'The length must be a whole number from {min} to {max}; got {value}',
   'problem.snowflake.time':
     'The current time is outside this layout’s time range: from its epoch {epoch} until {end}',
   'options.title': 'Options',
@@ -225,15 +247,68 @@ export const GUID_TEXT_EN: Record<keyof typeof GUID_TEXT_ZH, string> = {
   'batch.allGood': 'All valid, no duplicates.',
   'batch.problems': 'Problems',
   'batch.problemsTruncated': 'Only the first {count} problems are listed; the counts are complete.',
-  'batch.line': 'Line',
-  'batch.item': 'Item',
-  'batch.problem': 'Problem',
+  'batch.lineNumber': 'Line {line}',
   'batch.duplicateOf': 'Repeats line {line}',
   'batch.checking': 'Checking…',
+  'notice.batchLabel': 'GUID batch validation list',
   'notice.draftsLabel': 'GUID names and validation input',
   'notice.lastListLabel': 'last generated GUID list',
   'notice.workerFailed': 'Background generation failed: {detail}. Please try again.',
   'format.resetHint': 'Resets only the format options, not the generator',
   'notice.optionsLabel': 'GUID options',
-  'keyboard.hint': 'Enter regenerates',
+  'notation.csharpBytes': 'C# byte[]',
+  'notation.javaLongs': 'Java new UUID(long, long)',
+  'notation.csharpGuid': 'C# new Guid("…") / Guid.Parse("…")',
+  'notation.javaFromString': 'Java UUID.fromString("…")',
+  'notation.ulid': 'ULID',
+  'inspect.isUlid': 'This is a ULID, not a UUID',
+  'inspect.ulidRfc':
+    'A ULID is 48 bits of milliseconds and 80 random bits, with no version or variant bits; these 128 bits happen to match an RFC UUID (v{version}) too.',
+  'inspect.ulidNotRfc':
+    'A ULID is 48 bits of milliseconds and 80 random bits, with no version or variant bits; its 128 bits written as a UUID are not an RFC UUID.',
+  'inspect.ulidText': 'ULID',
+  'inspect.asUuid': 'As a UUID (the same 128 bits)',
+  'ulid.tab': 'ULID',
+  'ulid.generateTitle': 'Generate ULIDs',
+  'ulid.count': 'How many',
+  'ulid.generate': 'Generate ULIDs',
+  'ulid.generated': 'Generated ULIDs',
+  'ulid.generatedNote':
+    'Within one millisecond the random part goes up by one (monotonic): the list is in sort order.',
+  'ulid.convertTitle': 'Read and convert',
+  'ulid.input': 'ULID or UUID to read or convert',
+  'ulid.placeholder': 'Paste a ULID (26 characters) or a UUID in any notation',
+  'ulid.hint':
+    'Paste a ULID to read its time and see it as a UUID; paste a UUID to see it as a ULID.',
+  'ulid.asUlid': 'As a ULID',
+  'ulid.uuidKind': 'As a UUID',
+  'ulid.isRfc': 'An RFC UUID (v{version})',
+  'ulid.notRfc':
+    'Not an RFC UUID: in a ULID these bits are time and randomness, not version and variant',
+  'ulid.v7Time':
+    'A v7 UUID and a ULID both start with 48 bits of Unix milliseconds: the time survives the conversion.',
+  'ulid.noTime':
+    'This UUID is not v7: its first 48 bits are no Unix time, so the time the ULID form shows means nothing.',
+  'nanoid.tab': 'NanoID',
+  'nanoid.alphabet': 'Alphabet',
+  'nanoid.alphabet.urlSafe': 'URL-safe (default, 64 characters)',
+  'nanoid.alphabet.alphanumeric': 'Letters and digits (62)',
+  'nanoid.alphabet.lowercase': 'Lower-case letters and digits (36)',
+  'nanoid.alphabet.numbers': 'Digits only (10)',
+  'nanoid.alphabet.hex': 'Lower-case hex (16)',
+  'nanoid.alphabet.noLookalikes': 'No look-alike characters (49)',
+  'nanoid.alphabet.custom': 'Custom',
+  'nanoid.custom': 'Custom alphabet',
+  'nanoid.customPlaceholder': 'e.g. 0123456789abcdef',
+  'nanoid.size': 'Length',
+  'nanoid.sizeHelp': '{min} to {max}; 21 by default',
+  'nanoid.count': 'How many',
+  'nanoid.generate': 'Generate NanoIDs',
+  'nanoid.generated': 'Generated NanoIDs',
+  'nanoid.collision':
+    'Each ID has about {bits} bits of randomness; after about {ids} IDs there is a 1% chance of at least one repeat.',
+  'batch.kinds': 'By kind',
+  'batch.kind.notRfc': '16 bytes that are not an RFC UUID',
+  'batch.bigNote':
+    '{count} items, checked in the background so typing stays smooth; the list is kept in this browser’s IndexedDB.',
 };

@@ -1,0 +1,147 @@
+import { Alert, Button, Input, InputNumber, Select, Typography } from 'antd';
+import { useId, useState } from 'react';
+import { useMessages } from '../../../app/i18n/LanguageContext';
+import {
+  checkAlphabet,
+  collisionHint,
+  generateNanoids,
+  MAX_NANOID_COUNT,
+  NANOID_ALPHABETS,
+  NANOID_MAX_SIZE,
+  NANOID_MIN_SIZE,
+  UuidInputError,
+  type NanoidAlphabetId,
+} from '../core';
+import type { GenerationProblem } from '../generatedList';
+import { guidMessages, problemMessage, type GuidMessageKey } from '../guidMessages';
+import { NANOID_ALPHABET_CHOICES, type GuidOptions } from '../guidOptions';
+import { GeneratedIds } from './GeneratedIds';
+
+interface Props {
+  options: GuidOptions;
+  setOptions: (patch: Partial<GuidOptions>) => void;
+}
+
+const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
+/** “1.3 × 10¹⁸” for huge counts, grouped digits for countable ones. */
+function countText(log10: number): string {
+  if (log10 < 15) return Math.round(10 ** log10).toLocaleString('zh-CN');
+  const exponent = Math.floor(log10);
+  const power = Array.from(String(exponent), (digit) => SUPERSCRIPT[Number(digit)]).join('');
+  return `${(10 ** (log10 - exponent)).toFixed(1)} × 10${power}`;
+}
+
+/** NanoID: an alphabet (preset or checked custom), a size and a count; the collision odds. */
+export function NanoidPanel({ options, setOptions }: Props) {
+  const t = useMessages(guidMessages);
+  const id = useId();
+  const [ids, setIds] = useState<string[]>([]);
+  const [problem, setProblem] = useState<GenerationProblem>();
+  const custom = options.nanoAlphabet === 'custom';
+  const alphabet = custom
+    ? options.nanoCustom
+    : NANOID_ALPHABETS[options.nanoAlphabet as NanoidAlphabetId];
+  const checked = checkAlphabet(alphabet);
+  const hint = checked.ok ? collisionHint(checked.alphabet.length, options.nanoSize) : undefined;
+
+  const generate = () => {
+    try {
+      setIds(generateNanoids(alphabet, options.nanoSize, options.nanoCount));
+      setProblem(undefined);
+    } catch (error) {
+      if (!(error instanceof UuidInputError)) throw error;
+      setProblem({ code: error.code, params: error.params });
+    }
+  };
+  const numberField = (key: 'nanoSize' | 'nanoCount', label: string, min: number, max: number) => (
+    <div>
+      <label htmlFor={`${id}-${key}`} className="guid-field-label">
+        {label}
+      </label>
+      <InputNumber
+        id={`${id}-${key}`}
+        value={options[key]}
+        min={min}
+        max={max}
+        precision={0}
+        onChange={(value) => {
+          if (typeof value === 'number') setOptions({ [key]: value });
+        }}
+        style={{ width: '100%' }}
+      />
+    </div>
+  );
+
+  return (
+    <div>
+      <div className="guid-field">
+        <label htmlFor={`${id}-alphabet`} className="guid-field-label">
+          {t('nanoid.alphabet')}
+        </label>
+        <Select
+          id={`${id}-alphabet`}
+          value={options.nanoAlphabet}
+          onChange={(value: string) => setOptions({ nanoAlphabet: value })}
+          options={NANOID_ALPHABET_CHOICES.map((choice) => ({
+            value: choice,
+            label: t(`nanoid.alphabet.${choice}` as GuidMessageKey),
+          }))}
+          style={{ width: '100%', maxWidth: 360 }}
+        />
+        {!custom && (
+          <Typography.Text className="guid-help guid-mono guid-break">{alphabet}</Typography.Text>
+        )}
+      </div>
+      {custom && (
+        <div className="guid-field">
+          <label htmlFor={`${id}-custom`} className="guid-field-label">
+            {t('nanoid.custom')}
+          </label>
+          <Input
+            id={`${id}-custom`}
+            value={options.nanoCustom}
+            onChange={(event) => setOptions({ nanoCustom: event.target.value })}
+            placeholder={t('nanoid.customPlaceholder')}
+            className="guid-mono"
+            spellCheck={false}
+            autoComplete="off"
+            status={checked.ok ? undefined : 'error'}
+            aria-invalid={!checked.ok}
+            aria-describedby={checked.ok ? undefined : `${id}-custom-problem`}
+          />
+          {!checked.ok && options.nanoCustom !== '' && (
+            <Typography.Text type="danger" id={`${id}-custom-problem`} className="guid-help">
+              {problemMessage(t, checked.code, checked.params)}
+            </Typography.Text>
+          )}
+        </div>
+      )}
+      <div className="guid-snow-machine guid-field">
+        {numberField('nanoSize', t('nanoid.size'), NANOID_MIN_SIZE, NANOID_MAX_SIZE)}
+        {numberField('nanoCount', t('nanoid.count'), 1, MAX_NANOID_COUNT)}
+        <Button type="primary" onClick={generate} disabled={!checked.ok}>
+          {t('nanoid.generate')}
+        </Button>
+      </div>
+      {hint && (
+        <Typography.Paragraph type="secondary">
+          {t('nanoid.collision', {
+            bits: hint.bits.toFixed(1).replace(/\.0$/, ''),
+            ids: countText(hint.log10IdsForOnePercent),
+          })}
+        </Typography.Paragraph>
+      )}
+      {problem && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={problemMessage(t, problem.code, problem.params)}
+          style={{ marginBottom: 12 }}
+        />
+      )}
+      <GeneratedIds ids={ids} label={t('nanoid.generated')} copyAllLabel={t('result.copyAll')} />
+    </div>
+  );
+}
