@@ -14,6 +14,7 @@ import { useQrMessages } from './hooks/useQrMessages';
 import { QR_STYLE_KEYS, useQrOptions, type QrTab } from './hooks/useQrOptions';
 import { qrTool } from './tool';
 import { createQrWorkerClient } from './worker/client';
+import { DEFAULT_STYLE } from './core';
 import './qr.css';
 
 /** About 1.5 s of frames: a tab pane shows, and the palette closes, well within it. */
@@ -116,7 +117,10 @@ export default function QrPage() {
                 setDraft={setDraft}
                 options={options}
                 setOptions={setOptions}
-                resetStyle={() => resetOptions(QR_STYLE_KEYS)}
+                resetStyle={() => {
+                  resetOptions(QR_STYLE_KEYS);
+                  setDraft((current) => ({ ...current, style: DEFAULT_STYLE }));
+                }}
                 logo={logo}
                 downloadRequest={downloadRequest}
                 shortcut={MAIN_ACTION_SHORTCUT}
@@ -132,6 +136,7 @@ export default function QrPage() {
                 setOptions={setOptions}
                 logo={logo}
                 mainAction={batchAction}
+                style={draft.style}
               />
             ),
           },

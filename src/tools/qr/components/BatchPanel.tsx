@@ -24,6 +24,7 @@ import {
   parseBatch,
   utf8Length,
   versionForBytes,
+  type QrStyle,
 } from '../core';
 import { useBatchInput } from '../hooks/useBatchInput';
 import { useDrawSettings } from '../hooks/useDrawSettings';
@@ -44,6 +45,8 @@ interface BatchPanelProps {
   setOptions: (patch: Partial<QrOptions>) => void;
   logo: ReturnType<typeof useLogo>;
   mainAction: MutableRefObject<(() => void) | undefined>;
+  /** The single code's style: a batch looks the same. */
+  style: QrStyle;
 }
 
 type Run =
@@ -54,12 +57,12 @@ type Run =
 const SHOWN_PROBLEMS = 50;
 
 /** Many codes at once: a table of every row's fit, then one ZIP made and checked in a worker. */
-export function BatchPanel({ options, setOptions, logo, mainAction }: BatchPanelProps) {
+export function BatchPanel({ options, setOptions, logo, mainAction, style }: BatchPanelProps) {
   const t = useQrMessages();
   const { message } = AntdApp.useApp();
   const { value: input, set: setInput } = useBatchInput();
   const deferredInput = useDeferredValue(input);
-  const { effectiveLevel, settings } = useDrawSettings(options, logo.logo);
+  const { effectiveLevel, settings } = useDrawSettings(options, logo.logo, style);
   const format = options.batchFormat === 'svg' ? 'svg' : 'png';
   const [run, setRun] = useState<Run>({ status: 'idle' });
   const [client] = useState(createQrWorkerClient);

@@ -10,6 +10,7 @@ import {
   Alert,
   App as AntdApp,
   Button,
+  Collapse,
   Form,
   Segmented,
   Slider,
@@ -27,14 +28,17 @@ import {
   MIN_SCAN_CONTRAST,
   colorProblems,
   contrastRatio,
+  isPlainStyle,
   parseHexColor,
   type ErrorLevel,
+  type QrStyle,
 } from '../core';
 import { NumberInput } from '../../../app/ui/NumberInput';
 import { useQrMessages } from '../hooks/useQrMessages';
 import type { QrOptions } from '../hooks/useQrOptions';
 import { MAX_LOGO_FILE_BYTES, type useLogo } from '../hooks/useLogo';
 import { ColorField } from './ColorField';
+import { StylePanel } from './StylePanel';
 import { alertIcon } from './alertIcon';
 
 interface OptionsPanelProps {
@@ -43,6 +47,8 @@ interface OptionsPanelProps {
   resetStyle: () => void;
   logo: ReturnType<typeof useLogo>;
   effectiveLevel: ErrorLevel;
+  style: QrStyle;
+  setStyle: (patch: Partial<QrStyle>) => void;
 }
 
 /** The steppers' arrows; the step buttons themselves are named by NumberInput. */
@@ -64,6 +70,8 @@ export function OptionsPanel({
   resetStyle,
   logo,
   effectiveLevel,
+  style,
+  setStyle,
 }: OptionsPanelProps) {
   const t = useQrMessages();
   const { message } = AntdApp.useApp();
@@ -210,6 +218,24 @@ export function OptionsPanel({
           />
         </Form.Item>
       )}
+      <Collapse
+        className="qr-style-collapse"
+        defaultActiveKey={isPlainStyle(style) ? [] : ['style']}
+        items={[
+          {
+            key: 'style',
+            label: t('style.title'),
+            children: (
+              <StylePanel
+                style={style}
+                setStyle={setStyle}
+                background={options.bg}
+                foreground={options.fg}
+              />
+            ),
+          },
+        ]}
+      />
       <Space wrap>
         <Button
           icon={<SwapOutlined aria-hidden />}

@@ -1,4 +1,16 @@
-import { logoBox, modulesPath, type EncodedQr } from '../core';
+import { useMemo } from 'react';
+import {
+  isPlainStyle,
+  logoBox,
+  modulesPath,
+  parseHexColor,
+  renderStyledSvg,
+  type EncodedQr,
+  type QrStyle,
+} from '../core';
+
+/** The styled preview's drawing size; the image scales to the frame, any size would do. */
+const PREVIEW_SIZE = 512;
 
 interface QrSvgProps {
   qr: EncodedQr;
@@ -6,11 +18,28 @@ interface QrSvgProps {
   foreground: string;
   background: string;
   logo?: { href: string; scalePercent: number };
+  style?: QrStyle;
   label: string;
 }
 
-/** The preview: the same geometry as the files, drawn from the modules (no user text inside). */
-export function QrSvg({ qr, margin, foreground, background, logo, label }: QrSvgProps) {
+/**
+ * The preview: the same geometry as the files, drawn from the modules. A styled code shows the
+ * SVG file itself (as an image, so its caption text stays inert), to look exactly like it.
+ */
+export function QrSvg({ qr, margin, foreground, background, logo, style, label }: QrSvgProps) {
+  const styledSource = useMemo(() => {
+    if (!style || isPlainStyle(style)) return undefined;
+    const svg = renderStyledSvg(qr, {
+      size: PREVIEW_SIZE,
+      margin,
+      foreground: parseHexColor(foreground)!,
+      background: parseHexColor(background)!,
+      style,
+      logo,
+    });
+    return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  }, [qr, margin, foreground, background, logo, style]);
+  if (styledSource) return <img className="qr-svg" src={styledSource} alt={label} />;
   const total = qr.size + 2 * margin;
   // Logo placement is defined in pixels of the output; any size gives the same proportions.
   const box = logo && logoBox(1000, logo.scalePercent);

@@ -5,44 +5,27 @@ import {
   checkWithCamera,
   encodePng,
   encodeQr,
+  flattenOver,
   parseHexColor,
   QrCapacityError,
-  rasterizeQr,
-  renderSvg,
+  styledLayout,
   verifyDecoded,
-  type EncodedQr,
   type Raster,
 } from '../core';
 import { decodeQrCodes } from '../core/decode';
 import { serveWorker, transferring } from '../../../app/runtime/workerHost';
 import type { BatchProblem, DrawSettings, WorkerRequest, WorkerResult } from './protocol';
+import { rasterOf, svgOf } from './drawing';
 import { prepareBrowserDecoder } from './zxingBrowser';
 
 /**
  * Everything slow happens here so the page never freezes: rendering the PNG, checking it with
  * the decoder, building batch ZIPs and reading uploaded images.
  */
-function rasterOf(qr: EncodedQr, settings: DrawSettings): Raster {
-  return rasterizeQr(qr, {
-    size: settings.size,
-    margin: settings.margin,
-    foreground: parseHexColor(settings.foreground)!,
-    background: parseHexColor(settings.background)!,
-    logo: settings.logo && {
-      pixels: { side: settings.logo.side, data: settings.logo.data },
-      scalePercent: settings.logo.scalePercent,
-    },
-  });
-}
 
-function svgOf(qr: EncodedQr, settings: DrawSettings): string {
-  return renderSvg(qr, {
-    size: settings.size,
-    margin: settings.margin,
-    foreground: parseHexColor(settings.foreground)!,
-    background: parseHexColor(settings.background)!,
-    logo: settings.logo && { href: settings.logo.href, scalePercent: settings.logo.scalePercent },
-  });
+/** What a scanner sees of the image: a transparent one on the chosen background colour. */
+function seenOn(raster: Raster, settings: DrawSettings): Raster {
+  return flattenOver(raster, parseHexColor(settings.background)!);
 }
 
 type Progress = (done: number, total: number) => void;
@@ -52,16 +35,26 @@ async function render(text: string, settings: DrawSettings) {
   const qr = encodeQr(text, { errorLevel: settings.errorLevel });
   const raster = rasterOf(qr, settings);
   const png = encodePng(raster);
-  const verify = verifyDecoded(text, await decodeQrCodes(raster));
+  const seen = seenOn(raster, settings);
+  const verify = verifyDecoded(text, await decodeQrCodes(seen));
+  const { style } = settings;
+  const foreground = parseHexColor(settings.foreground)!;
+  const background = parseHexColor(settings.background)!;
   // The exact image decodes; would a phone's camera read it too?
   const camera = await checkWithCamera({
     content: text,
-    raster,
-    withoutLogo: settings.logo && (() => rasterOf(qr, { ...settings, logo: undefined })),
+    raster: seen,
+    withoutLogo:
+      settings.logo && (() => seenOn(rasterOf(qr, { ...settings, logo: undefined }), settings)),
+    widthModules:
+      style && styledLayout(qr.size, settings.margin, style, foreground, background).width,
+    style,
+    restyled:
+      style && ((patch) => seenOn(rasterOf(qr, settings, { ...style, ...patch }), settings)),
     moduleCount: qr.size,
     margin: settings.margin,
-    foreground: parseHexColor(settings.foreground)!,
-    background: parseHexColor(settings.background)!,
+    foreground,
+    background,
     errorLevel: settings.errorLevel,
     logoScale: settings.logo?.scalePercent,
     decode: decodeQrCodes,
@@ -84,7 +77,7 @@ async function batch(request: Extract<WorkerRequest, { type: 'batch' }>, progres
       const qr = encodeQr(row.content, { errorLevel: settings.errorLevel });
       // The SVG has the PNG's geometry, so checking the raster checks both.
       const raster = rasterOf(qr, settings);
-      const verify = verifyDecoded(row.content, await decodeQrCodes(raster));
+      const verify = verifyDecoded(row.content, await decodeQrCodes(seenOn(raster, settings)));
       if (!verify.ok) problems.push({ line: row.line, fileName, reason: verify.reason });
       // PNGs are already deflated: store them; SVG text compresses well.
       files[fileName] =
