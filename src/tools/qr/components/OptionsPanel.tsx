@@ -33,6 +33,7 @@ import {
   type ErrorLevel,
   type QrStyle,
 } from '../core';
+import { useState } from 'react';
 import { NumberInput } from '../../../app/ui/NumberInput';
 import { useQrMessages } from '../hooks/useQrMessages';
 import type { QrOptions } from '../hooks/useQrOptions';
@@ -78,6 +79,7 @@ export function OptionsPanel({
   const foreground = parseHexColor(options.fg)!;
   const background = parseHexColor(options.bg)!;
   const problems = colorProblems(foreground, background);
+  const [styleOpen, setStyleOpen] = useState<boolean>();
 
   const upload = async (file: File) => {
     const error = await logo.load(file);
@@ -220,7 +222,9 @@ export function OptionsPanel({
       )}
       <Collapse
         className="qr-style-collapse"
-        defaultActiveKey={isPlainStyle(style) ? [] : ['style']}
+        // Open while a style is set (also once a saved draft loads) until the user toggles it.
+        activeKey={(styleOpen ?? !isPlainStyle(style)) ? ['style'] : []}
+        onChange={(keys) => setStyleOpen(keys.includes('style'))}
         items={[
           {
             key: 'style',

@@ -48,8 +48,16 @@ export function rasterOf(qr: EncodedQr, settings: DrawSettings, style = settings
     context.fillStyle = toHexColor(text.color);
     context.fillText(text.text, text.x * scale, text.y * scale);
   }
-  const image = context.getImageData(0, 0, raster.width, raster.height);
-  return { width: image.width, height: image.height, data: image.data };
+  const { data } = context.getImageData(0, 0, raster.width, raster.height);
+  // The canvas keeps no colour under fully transparent pixels (it stores premultiplied
+  // alpha); put the background colour back, as core drew it, for readers that ignore alpha.
+  for (let i = 0; i < data.length; i += 4)
+    if (data[i + 3] === 0) {
+      data[i] = background.r;
+      data[i + 1] = background.g;
+      data[i + 2] = background.b;
+    }
+  return { width: raster.width, height: raster.height, data };
 }
 
 export function svgOf(qr: EncodedQr, settings: DrawSettings): string {
