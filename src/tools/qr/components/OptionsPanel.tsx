@@ -1,6 +1,7 @@
 import {
   DeleteOutlined,
   DownOutlined,
+  RightOutlined,
   SwapOutlined,
   UndoOutlined,
   UploadOutlined,
@@ -10,11 +11,11 @@ import {
   Alert,
   App as AntdApp,
   Button,
-  Collapse,
   Form,
   Segmented,
   Slider,
   Space,
+  Spin,
   Typography,
   Upload,
 } from 'antd';
@@ -33,13 +34,17 @@ import {
   type ErrorLevel,
   type QrStyle,
 } from '../core';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { NumberInput } from '../../../app/ui/NumberInput';
 import { useQrMessages } from '../hooks/useQrMessages';
 import type { QrOptions } from '../hooks/useQrOptions';
 import { MAX_LOGO_FILE_BYTES, type useLogo } from '../hooks/useLogo';
 import { ColorField } from './ColorField';
-import { StylePanel } from './StylePanel';
+
+/** Most codes stay plain: the style controls load when the section is first opened. */
+const StylePanel = lazy(() =>
+  import('./StylePanel').then((module) => ({ default: module.StylePanel })),
+);
 import { alertIcon } from './alertIcon';
 
 interface OptionsPanelProps {
@@ -79,7 +84,9 @@ export function OptionsPanel({
   const foreground = parseHexColor(options.fg)!;
   const background = parseHexColor(options.bg)!;
   const problems = colorProblems(foreground, background);
+  // Open while a style is set (also once a saved draft loads) until the user toggles it.
   const [styleOpen, setStyleOpen] = useState<boolean>();
+  const stylesShown = styleOpen ?? !isPlainStyle(style);
 
   const upload = async (file: File) => {
     const error = await logo.load(file);
@@ -220,26 +227,29 @@ export function OptionsPanel({
           />
         </Form.Item>
       )}
-      <Collapse
-        className="qr-style-collapse"
-        // Open while a style is set (also once a saved draft loads) until the user toggles it.
-        activeKey={(styleOpen ?? !isPlainStyle(style)) ? ['style'] : []}
-        onChange={(keys) => setStyleOpen(keys.includes('style'))}
-        items={[
-          {
-            key: 'style',
-            label: t('style.title'),
-            children: (
-              <StylePanel
-                style={style}
-                setStyle={setStyle}
-                background={options.bg}
-                foreground={options.fg}
-              />
-            ),
-          },
-        ]}
-      />
+      <Button
+        type="text"
+        block
+        className="qr-style-toggle"
+        aria-expanded={stylesShown}
+        aria-controls="qr-style-section"
+        icon={stylesShown ? <DownOutlined aria-hidden /> : <RightOutlined aria-hidden />}
+        onClick={() => setStyleOpen(!stylesShown)}
+      >
+        {t('style.title')}
+      </Button>
+      {stylesShown && (
+        <section id="qr-style-section" aria-label={t('style.title')}>
+          <Suspense fallback={<Spin size="small" />}>
+            <StylePanel
+              style={style}
+              setStyle={setStyle}
+              background={options.bg}
+              foreground={options.fg}
+            />
+          </Suspense>
+        </section>
+      )}
       <Space wrap>
         <Button
           icon={<SwapOutlined aria-hidden />}

@@ -1,9 +1,4 @@
-import {
-  CopyOutlined,
-  DownloadOutlined,
-  FileImageOutlined,
-  FileJpgOutlined,
-} from '@ant-design/icons';
+import { CopyOutlined, DownloadOutlined, FileImageOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Space, Spin, Typography } from 'antd';
 import {
   MAX_BYTES,
@@ -233,7 +228,7 @@ export function PreviewCard(props: PreviewCardProps) {
           {t('output.svg')}
         </Button>
         <Button
-          icon={<FileJpgOutlined aria-hidden />}
+          icon={<FileImageOutlined aria-hidden />}
           disabled={!usable}
           onClick={props.onDownloadJpg}
         >

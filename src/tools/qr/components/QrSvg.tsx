@@ -1,16 +1,7 @@
-import { useMemo } from 'react';
-import {
-  isPlainStyle,
-  logoBox,
-  modulesPath,
-  parseHexColor,
-  renderStyledSvg,
-  type EncodedQr,
-  type QrStyle,
-} from '../core';
+import { lazy, Suspense } from 'react';
+import { isPlainStyle, logoBox, modulesPath, type EncodedQr, type QrStyle } from '../core';
 
-/** The styled preview's drawing size; the image scales to the frame, any size would do. */
-const PREVIEW_SIZE = 512;
+const StyledPreview = lazy(() => import('./StyledPreview'));
 
 interface QrSvgProps {
   qr: EncodedQr;
@@ -23,23 +14,24 @@ interface QrSvgProps {
 }
 
 /**
- * The preview: the same geometry as the files, drawn from the modules. A styled code shows the
- * SVG file itself (as an image, so its caption text stays inert), to look exactly like it.
+ * The preview: the same geometry as the files, drawn from the modules; a styled code shows
+ * its SVG file (StyledPreview).
  */
 export function QrSvg({ qr, margin, foreground, background, logo, style, label }: QrSvgProps) {
-  const styledSource = useMemo(() => {
-    if (!style || isPlainStyle(style)) return undefined;
-    const svg = renderStyledSvg(qr, {
-      size: PREVIEW_SIZE,
-      margin,
-      foreground: parseHexColor(foreground)!,
-      background: parseHexColor(background)!,
-      style,
-      logo,
-    });
-    return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-  }, [qr, margin, foreground, background, logo, style]);
-  if (styledSource) return <img className="qr-svg" src={styledSource} alt={label} />;
+  if (style && !isPlainStyle(style))
+    return (
+      <Suspense fallback={null}>
+        <StyledPreview
+          qr={qr}
+          margin={margin}
+          foreground={foreground}
+          background={background}
+          logo={logo}
+          style={style}
+          label={label}
+        />
+      </Suspense>
+    );
   const total = qr.size + 2 * margin;
   // Logo placement is defined in pixels of the output; any size gives the same proportions.
   const box = logo && logoBox(1000, logo.scalePercent);

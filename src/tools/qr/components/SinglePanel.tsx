@@ -159,7 +159,7 @@ export function SinglePanel({
           output={output}
           onOverride={() => {
             override();
-            outputs.downloadPng(true);
+            void outputs.downloadPng(true);
           }}
           onFix={({ style, ...options }) => {
             setOptions(options);
@@ -173,8 +173,8 @@ export function SinglePanel({
             style: draft.style,
           }}
           hasLogo={Boolean(logoImage)}
-          onDownloadPng={() => outputs.downloadPng()}
-          onDownloadSvg={outputs.downloadSvg}
+          onDownloadPng={() => void outputs.downloadPng()}
+          onDownloadSvg={() => void outputs.downloadSvg()}
           onDownloadJpg={() => void outputs.downloadJpg()}
           onCopy={() => void outputs.copy()}
           recent={recent}

@@ -4,7 +4,6 @@ import { useT } from '../../../app/i18n/LanguageContext';
 import { downloadBlob } from '../../../app/ui/download';
 import { useCopy } from '../../../app/ui/useCopy';
 import { encodePng, singleFileName, type EncodedQr } from '../core';
-import { rasterOf, svgOf } from '../worker/drawing';
 import type { DrawSettings } from '../worker/protocol';
 import { useQrMessages } from './useQrMessages';
 import type { VerifiedOutput } from './useVerifiedOutput';
@@ -54,10 +53,16 @@ export function useQrOutputs(input: OutputInput) {
   const { message } = AntdApp.useApp();
   const { copyBlob } = useCopy();
 
-  /** The verified PNG, or (after 仍然下载 when the verifier could not load) one drawn here. */
-  const pngBlob = useCallback((): Blob | undefined => {
+  /**
+   * The verified PNG, or (after 仍然下载 when the verifier could not load) one drawn here; the
+   * drawing code (styles included) loads only then, as it does for SVG files.
+   */
+  const pngBlob = useCallback(async (): Promise<Blob | undefined> => {
     if (!qr) return undefined;
-    const bytes = output.status === 'ready' ? output.png : encodePng(rasterOf(qr, settings));
+    const bytes =
+      output.status === 'ready'
+        ? output.png
+        : encodePng((await import('../worker/drawing')).rasterOf(qr, settings));
     return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'image/png' });
   }, [qr, output, settings]);
 
@@ -92,29 +97,31 @@ export function useQrOutputs(input: OutputInput) {
   );
 
   const downloadPng = useCallback(
-    (overriding = false) => {
+    async (overriding = false) => {
       if (!allowed(overriding)) return;
-      const blob = pngBlob();
+      const blob = await pngBlob();
       if (blob) save('png', blob);
     },
     [allowed, pngBlob, save],
   );
 
-  const downloadSvg = () => {
+  const downloadSvg = async () => {
     if (!allowed() || !qr) return;
+    const { svgOf } = await import('../worker/drawing');
     save('svg', svgOf(qr, settings), 'image/svg+xml;charset=utf-8');
   };
 
   const downloadJpg = async () => {
     if (!allowed()) return;
-    const blob = pngBlob();
+    const blob = await pngBlob();
     if (blob) save('jpg', await jpegOf(blob, settings.background));
   };
 
   const copy = async () => {
     if (!allowed()) return;
-    const blob = pngBlob();
-    if (blob && (await copyBlob(blob, t('output.copied')))) remember();
+    // The promise goes to the clipboard at once, keeping Safari's user activation.
+    const blob = pngBlob().then((png) => png ?? Promise.reject(new Error('no code')));
+    if (await copyBlob(blob, t('output.copied'))) remember();
   };
 
   // A download asked for before the code was verified waits for the verification.
@@ -125,7 +132,7 @@ export function useQrOutputs(input: OutputInput) {
     if (downloadRequest === handledRequest) return;
     if (qr && waiting) return;
     setHandledRequest(downloadRequest);
-    if (qr) downloadPng();
+    if (qr) void downloadPng();
     else noCode();
   }, [downloadRequest, handledRequest, qr, waiting, downloadPng, noCode]);
 
