@@ -42,9 +42,7 @@ import { MAX_LOGO_FILE_BYTES, type useLogo } from '../hooks/useLogo';
 import { ColorField } from './ColorField';
 
 /** Most codes stay plain: the style controls load when the section is first opened. */
-const StylePanel = lazy(() =>
-  import('./StylePanel').then((module) => ({ default: module.StylePanel })),
-);
+const StylePanel = lazy(() => import('./StylePanel'));
 import { alertIcon } from './alertIcon';
 
 interface OptionsPanelProps {

@@ -1,4 +1,4 @@
-import { Form, Input, Segmented, Slider, Switch, Typography } from 'antd';
+import { Checkbox, Form, Input, Segmented, Slider, Typography } from 'antd';
 import { EYE_SHAPES, GRADIENT_KINDS, MAX_STYLE_TEXT, MODULE_SHAPES, type QrStyle } from '../core';
 import { useQrMessages } from '../hooks/useQrMessages';
 import { ColorField } from './ColorField';
@@ -15,7 +15,7 @@ interface StylePanelProps {
  * 样式: module and eye shapes, eye colour, gradient, transparency, caption and frame. Each
  * change is drawn and checked like any other option (the camera check judges the result).
  */
-export function StylePanel({ style, setStyle, background, foreground }: StylePanelProps) {
+export default function StylePanel({ style, setStyle, background, foreground }: StylePanelProps) {
   const t = useQrMessages();
   return (
     <div className="qr-style">
@@ -52,12 +52,16 @@ export function StylePanel({ style, setStyle, background, foreground }: StylePan
             block
           />
         </Form.Item>
-        <Form.Item label={t('style.eyeColor')} htmlFor="qr-eye-own">
-          <Switch
+        <Form.Item>
+          <Checkbox
             id="qr-eye-own"
             checked={style.eyeColor !== ''}
-            onChange={(own) => setStyle({ eyeColor: own ? foreground : '' })}
-          />
+            onChange={({ target: { checked: own } }) =>
+              setStyle({ eyeColor: own ? foreground : '' })
+            }
+          >
+            {t('style.eyeColor')}
+          </Checkbox>
         </Form.Item>
         {style.eyeColor !== '' && (
           <Form.Item label={t('style.eyeColor.pick')} htmlFor="qr-eye-color">
@@ -108,15 +112,15 @@ export function StylePanel({ style, setStyle, background, foreground }: StylePan
         </div>
       )}
       <Form.Item
-        label={t('style.transparent')}
-        htmlFor="qr-transparent"
         extra={style.transparent ? t('style.transparent.hint', { bg: background }) : undefined}
       >
-        <Switch
+        <Checkbox
           id="qr-transparent"
           checked={style.transparent}
-          onChange={(transparent) => setStyle({ transparent })}
-        />
+          onChange={({ target: { checked: transparent } }) => setStyle({ transparent })}
+        >
+          {t('style.transparent')}
+        </Checkbox>
       </Form.Item>
       <Form.Item label={t('style.caption')} htmlFor="qr-caption">
         <Input
@@ -129,11 +133,11 @@ export function StylePanel({ style, setStyle, background, foreground }: StylePan
         />
       </Form.Item>
       <div className="qr-field-grid">
-        <Form.Item label={t('style.frame')} htmlFor="qr-frame">
-          <Switch
+        <Form.Item>
+          <Checkbox
             id="qr-frame"
             checked={style.frame}
-            onChange={(frame) =>
+            onChange={({ target: { checked: frame } }) =>
               setStyle({
                 frame,
                 // A frame is a call to action: start from the usual one, editable below.
@@ -141,7 +145,9 @@ export function StylePanel({ style, setStyle, background, foreground }: StylePan
                   frame && !style.frameText ? t('style.frameText.default') : style.frameText,
               })
             }
-          />
+          >
+            {t('style.frame')}
+          </Checkbox>
         </Form.Item>
         {style.frame && (
           <Form.Item label={t('style.frameText')} htmlFor="qr-frame-text">

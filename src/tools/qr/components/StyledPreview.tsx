@@ -1,5 +1,9 @@
 import { useMemo } from 'react';
-import { parseHexColor, renderStyledSvg, type EncodedQr, type QrStyle } from '../core';
+// Straight from the modules, not the core barrel: this chunk then carries the SVG writer only.
+import { parseHexColor } from '../core/color';
+import type { EncodedQr } from '../core/encode';
+import type { QrStyle } from '../core/style';
+import { renderStyledSvg } from '../core/styledSvg';
 
 /** The styled preview's drawing size; the image scales to the frame, any size would do. */
 const PREVIEW_SIZE = 512;
