@@ -13,6 +13,7 @@ import { useQrMessages } from './hooks/useQrMessages';
 import { QR_STYLE_KEYS, useQrOptions, type QrTab } from './hooks/useQrOptions';
 import { qrTool } from './tool';
 import { createQrWorkerClient } from './worker/client';
+import { DEFAULT_STYLE } from './core';
 import './qr.css';
 
 // The batch and decode tabs (antd Table, ZIP, image decoding) load when first opened.
@@ -129,7 +130,10 @@ export default function QrPage() {
                 setDraft={setDraft}
                 options={options}
                 setOptions={setOptions}
-                resetStyle={() => resetOptions(QR_STYLE_KEYS)}
+                resetStyle={() => {
+                  resetOptions(QR_STYLE_KEYS);
+                  setDraft((current) => ({ ...current, style: DEFAULT_STYLE }));
+                }}
                 logo={logo}
                 downloadRequest={downloadRequest}
                 shortcut={MAIN_ACTION_SHORTCUT}
@@ -145,6 +149,7 @@ export default function QrPage() {
                 setOptions={setOptions}
                 logo={logo}
                 mainAction={batchAction}
+                style={draft.style}
               />
             ),
           },

@@ -8,6 +8,7 @@ import {
   MAX_SHEET_CODES,
   checkedRow,
   type BatchCheck,
+  type QrStyle,
 } from '../core';
 import { useBatchCheck } from '../hooks/useBatchCheck';
 import { useBatchFile, type ImportedTable } from '../hooks/useBatchFile';
@@ -30,6 +31,8 @@ interface BatchPanelProps {
   setOptions: (patch: Partial<QrOptions>) => void;
   logo: ReturnType<typeof useLogo>;
   mainAction: MutableRefObject<(() => void) | undefined>;
+  /** The single code's style: a batch looks the same. */
+  style: QrStyle;
 }
 
 const FILE_TYPES =
@@ -47,11 +50,11 @@ function jobRows(check: BatchCheck): BatchJobRow[] {
  * worker as the user types; then a ZIP of images or a printable PDF sheet, made on a pool of
  * workers and checked with a simulated phone camera.
  */
-export function BatchPanel({ options, setOptions, logo, mainAction }: BatchPanelProps) {
+export function BatchPanel({ options, setOptions, logo, mainAction, style }: BatchPanelProps) {
   const t = useQrMessages();
   const offerUndo = useUndoNotice();
   const { value: input, set: setInput } = useBatchInput();
-  const { effectiveLevel, settings } = useDrawSettings(options, logo.logo);
+  const { effectiveLevel, settings } = useDrawSettings(options, logo.logo, style);
   const format = options.batchFormat === 'svg' ? 'svg' : 'png';
   const [label, setLabel] = useState<SheetLabel>('fileName');
   const { check, current } = useBatchCheck(input, effectiveLevel, format);

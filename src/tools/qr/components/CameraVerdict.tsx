@@ -33,10 +33,22 @@ function problemText(t: T, problem: CameraProblem): string {
       return t('camera.logo');
     case 'camera':
       return t('camera.generic');
+    case 'paintContrast':
+      return t(`camera.paintContrast.${problem.part}`, { ratio: problem.ratio.toFixed(1) });
+    case 'moduleShape':
+      return t('camera.moduleShape');
+    case 'eyeShape':
+      return t('camera.eyeShape');
   }
 }
 
 function fixText(t: T, fix: CameraFix): string {
+  const { style } = fix;
+  if (style?.gradientTo) return t('camera.fix.gradientTo', { color: style.gradientTo });
+  if (style?.eyeColor) return t('camera.fix.eyeColor', { color: style.eyeColor });
+  if (style?.modules)
+    return t('camera.fix.modules', { shape: t(`style.modules.${style.modules}`) });
+  if (style?.eyeFrame) return t('camera.fix.eyes');
   if (fix.fg) return t('camera.fix.colors', { fg: fix.bg ? `${fix.fg} / ${fix.bg}` : fix.fg });
   if (fix.size) return t('camera.fix.size', { size: fix.size });
   if (fix.margin !== undefined) return t('camera.fix.margin', { margin: fix.margin });
@@ -68,7 +80,7 @@ export function CameraProblems({ camera, onFix, onOverride }: CameraProblemsProp
       description={
         <Space orientation="vertical" size={4}>
           {camera.problems.map((problem) => (
-            <div key={problem.code}>
+            <div key={problem.code === 'paintContrast' ? problem.part : problem.code}>
               <span>{problemText(t, problem)}</span>{' '}
               {problem.fix && (
                 <Button size="small" onClick={() => onFix(problem.fix!)}>

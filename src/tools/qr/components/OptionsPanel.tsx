@@ -1,6 +1,7 @@
 import {
   DeleteOutlined,
   DownOutlined,
+  RightOutlined,
   SwapOutlined,
   UndoOutlined,
   UploadOutlined,
@@ -14,6 +15,7 @@ import {
   Segmented,
   Slider,
   Space,
+  Spin,
   Typography,
   Upload,
 } from 'antd';
@@ -27,14 +29,20 @@ import {
   MIN_SCAN_CONTRAST,
   colorProblems,
   contrastRatio,
+  isPlainStyle,
   parseHexColor,
   type ErrorLevel,
+  type QrStyle,
 } from '../core';
+import { Suspense, lazy, useState } from 'react';
 import { NumberInput } from '../../../app/ui/NumberInput';
 import { useQrMessages } from '../hooks/useQrMessages';
 import type { QrOptions } from '../hooks/useQrOptions';
 import { MAX_LOGO_FILE_BYTES, type useLogo } from '../hooks/useLogo';
 import { ColorField } from './ColorField';
+
+/** Most codes stay plain: the style controls load when the section is first opened. */
+const StylePanel = lazy(() => import('./StylePanel'));
 import { alertIcon } from './alertIcon';
 
 interface OptionsPanelProps {
@@ -43,6 +51,8 @@ interface OptionsPanelProps {
   resetStyle: () => void;
   logo: ReturnType<typeof useLogo>;
   effectiveLevel: ErrorLevel;
+  style: QrStyle;
+  setStyle: (patch: Partial<QrStyle>) => void;
 }
 
 /** The steppers' arrows; the step buttons themselves are named by NumberInput. */
@@ -64,12 +74,17 @@ export function OptionsPanel({
   resetStyle,
   logo,
   effectiveLevel,
+  style,
+  setStyle,
 }: OptionsPanelProps) {
   const t = useQrMessages();
   const { message } = AntdApp.useApp();
   const foreground = parseHexColor(options.fg)!;
   const background = parseHexColor(options.bg)!;
   const problems = colorProblems(foreground, background);
+  // Open while a style is set (also once a saved draft loads) until the user toggles it.
+  const [styleOpen, setStyleOpen] = useState<boolean>();
+  const stylesShown = styleOpen ?? !isPlainStyle(style);
 
   const upload = async (file: File) => {
     const error = await logo.load(file);
@@ -209,6 +224,29 @@ export function OptionsPanel({
             tooltip={{ formatter: (value) => `${value}%` }}
           />
         </Form.Item>
+      )}
+      <Button
+        type="text"
+        block
+        className="qr-style-toggle"
+        aria-expanded={stylesShown}
+        aria-controls="qr-style-section"
+        icon={stylesShown ? <DownOutlined aria-hidden /> : <RightOutlined aria-hidden />}
+        onClick={() => setStyleOpen(!stylesShown)}
+      >
+        {t('style.title')}
+      </Button>
+      {stylesShown && (
+        <section id="qr-style-section" aria-label={t('style.title')}>
+          <Suspense fallback={<Spin size="small" />}>
+            <StylePanel
+              style={style}
+              setStyle={setStyle}
+              background={options.bg}
+              foreground={options.fg}
+            />
+          </Suspense>
+        </section>
       )}
       <Space wrap>
         <Button

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { QrCapacityError, encodeQr, type CameraReport } from '../core';
+import { DEFAULT_STYLE, QrCapacityError, encodeQr, type CameraReport } from '../core';
 import type { VerifiedOutput } from '../hooks/useVerifiedOutput';
 import { PreviewCard, type Encoding } from './PreviewCard';
 
@@ -27,10 +27,11 @@ function renderCard(
       output={output}
       onOverride={onOverride}
       onFix={onFix}
-      look={{ margin: 4, foreground: '#000000', background: '#ffffff' }}
+      look={{ margin: 4, foreground: '#000000', background: '#ffffff', style: DEFAULT_STYLE }}
       hasLogo={false}
       onDownloadPng={vi.fn()}
       onDownloadSvg={vi.fn()}
+      onDownloadJpg={vi.fn()}
       onCopy={vi.fn()}
       recent={[]}
       onOpenRecent={vi.fn()}

@@ -5,6 +5,7 @@ import {
   type CameraFix,
   type EncodedQr,
   type QrCapacityError,
+  type QrStyle,
   type RecentContent,
 } from '../core';
 import { useQrMessages } from '../hooks/useQrMessages';
@@ -33,10 +34,12 @@ interface PreviewCardProps {
     foreground: string;
     background: string;
     logo?: { href: string; scalePercent: number };
+    style: QrStyle;
   };
   hasLogo: boolean;
   onDownloadPng: () => void;
   onDownloadSvg: () => void;
+  onDownloadJpg: () => void;
   onCopy: () => void;
   recent: readonly RecentContent[];
   onOpenRecent: (entry: RecentContent) => void;
@@ -185,7 +188,13 @@ export function PreviewCard(props: PreviewCardProps) {
         {encoding.status === 'ok' && (
           <>
             <div
-              className={props.stale ? 'qr-svg-frame qr-stale' : 'qr-svg-frame'}
+              className={[
+                'qr-svg-frame',
+                props.stale && 'qr-stale',
+                props.look.style.transparent && 'qr-transparent',
+              ]
+                .filter(Boolean)
+                .join(' ')}
               aria-busy={props.stale}
             >
               <QrSvg qr={encoding.qr} {...props.look} label={t('preview.alt')} />
@@ -218,10 +227,22 @@ export function PreviewCard(props: PreviewCardProps) {
         >
           {t('output.svg')}
         </Button>
+        <Button
+          icon={<FileImageOutlined aria-hidden />}
+          disabled={!usable}
+          onClick={props.onDownloadJpg}
+        >
+          {t('output.jpg')}
+        </Button>
         <Button icon={<CopyOutlined aria-hidden />} disabled={!usable} onClick={props.onCopy}>
           {t('output.copy')}
         </Button>
       </Space>
+      {props.look.style.transparent && (
+        <Typography.Paragraph type="secondary" className="qr-jpg-note">
+          {t('output.jpg.transparent', { bg: props.look.background })}
+        </Typography.Paragraph>
+      )}
       <Typography.Paragraph type="secondary" className="qr-shortcut">
         {t('output.shortcut', { keys: props.shortcut })}
       </Typography.Paragraph>

@@ -1,4 +1,7 @@
-import { logoBox, modulesPath, type EncodedQr } from '../core';
+import { lazy, Suspense } from 'react';
+import { isPlainStyle, logoBox, modulesPath, type EncodedQr, type QrStyle } from '../core';
+
+const StyledPreview = lazy(() => import('./StyledPreview'));
 
 interface QrSvgProps {
   qr: EncodedQr;
@@ -6,11 +9,29 @@ interface QrSvgProps {
   foreground: string;
   background: string;
   logo?: { href: string; scalePercent: number };
+  style?: QrStyle;
   label: string;
 }
 
-/** The preview: the same geometry as the files, drawn from the modules (no user text inside). */
-export function QrSvg({ qr, margin, foreground, background, logo, label }: QrSvgProps) {
+/**
+ * The preview: the same geometry as the files, drawn from the modules; a styled code shows
+ * its SVG file (StyledPreview).
+ */
+export function QrSvg({ qr, margin, foreground, background, logo, style, label }: QrSvgProps) {
+  if (style && !isPlainStyle(style))
+    return (
+      <Suspense fallback={null}>
+        <StyledPreview
+          qr={qr}
+          margin={margin}
+          foreground={foreground}
+          background={background}
+          logo={logo}
+          style={style}
+          label={label}
+        />
+      </Suspense>
+    );
   const total = qr.size + 2 * margin;
   // Logo placement is defined in pixels of the output; any size gives the same proportions.
   const box = logo && logoBox(1000, logo.scalePercent);

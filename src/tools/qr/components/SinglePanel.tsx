@@ -1,22 +1,15 @@
 import { App as AntdApp, Card } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useT } from '../../../app/i18n/LanguageContext';
+import { useCallback, useMemo } from 'react';
 import { useDebouncedValue } from '../../../app/runtime/debounce';
 import { useSavedState } from '../../../app/runtime/useSavedState';
-import { downloadBlob } from '../../../app/ui/download';
-import { useCopy } from '../../../app/ui/useCopy';
 import {
   QrCapacityError,
   addRecent,
   recentOf,
   buildPayload,
-  encodePng,
   encodeQr,
   geoProblems,
-  parseHexColor,
-  rasterizeQr,
-  renderSvg,
-  singleFileName,
+  type QrStyle,
   type RecentContent,
   type TemplateDraft,
 } from '../core';
@@ -25,6 +18,7 @@ import { RECENT_SAVED } from '../hooks/savedConfigs';
 import type { useLogo } from '../hooks/useLogo';
 import { useQrMessages } from '../hooks/useQrMessages';
 import type { QrOptions } from '../hooks/useQrOptions';
+import { useQrOutputs } from '../hooks/useQrOutputs';
 import { useVerifiedOutput } from '../hooks/useVerifiedOutput';
 import type { QrWorkerClient } from '../worker/client';
 import { OptionsPanel } from './OptionsPanel';
@@ -64,9 +58,7 @@ export function SinglePanel({
   shortcut,
 }: SinglePanelProps) {
   const t = useQrMessages();
-  const appT = useT();
   const { message } = AntdApp.useApp();
-  const { copyBlob } = useCopy();
   const { value: recent, set: setRecent } = useSavedState({
     ...RECENT_SAVED,
     label: t('storage.recent'),
@@ -76,8 +68,12 @@ export function SinglePanel({
   const settledPayload = useDebouncedValue(payload, DEBOUNCE_MS);
   const content = payload.length < IMMEDIATE_BELOW ? payload : settledPayload;
   const logoImage = logo.logo;
-  const { effectiveLevel, settings, settingsKey } = useDrawSettings(options, logoImage);
-  const { size, margin, fg, bg, logoScale } = options;
+  const { effectiveLevel, settings, settingsKey } = useDrawSettings(
+    options,
+    logoImage,
+    draft.style,
+  );
+  const { margin, fg, bg, logoScale } = options;
 
   const encoding = useMemo<Encoding>(() => {
     if (!content) return { status: 'empty' };
@@ -118,95 +114,27 @@ export function SinglePanel({
       setDraft({ ...draft, kind: 'text', text: entry.text });
       return;
     }
-    const { kind } = entry.draft;
-    setDraft({ ...draft, kind, [kind]: entry.draft[kind] });
+    const { kind, style } = entry.draft;
+    setDraft({ ...draft, kind, [kind]: entry.draft[kind], style });
     if (entry.passwordLeftOut) message.info(t('recent.passwordLeftOut'));
   };
 
-  /** The verified PNG, or (after 仍然下载 when the verifier could not load) one drawn here. */
-  const pngBlob = useCallback((): Blob | undefined => {
-    if (encoding.status !== 'ok') return undefined;
-    const bytes =
-      output.status === 'ready'
-        ? output.png
-        : encodePng(
-            rasterizeQr(encoding.qr, {
-              size,
-              margin,
-              foreground: parseHexColor(fg)!,
-              background: parseHexColor(bg)!,
-              logo: settings.logo && { pixels: settings.logo, scalePercent: logoScale },
-            }),
-          );
-    return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'image/png' });
-  }, [encoding, output, size, margin, fg, bg, settings.logo, logoScale]);
-
-  /** Outputs only for the current, verified (or explicitly accepted) code. */
-  const allowed = useCallback(
-    (overriding = false): boolean => {
-      if (shownEncoding.status !== 'ok') return false;
-      // While typing pauses are awaited the dimmed code is not the current content yet.
-      if (output.status === 'checking' || content !== payload) {
-        message.info(t('output.notReady'));
-        return false;
-      }
-      const failed =
-        (output.status === 'ready' && (!output.verify.ok || !output.camera.ok)) ||
-        output.status === 'error';
-      if (failed && !output.overridden && !overriding) {
-        message.warning(t('output.blocked'));
-        return false;
-      }
-      return output.status !== 'idle';
-    },
-    [shownEncoding.status, output, content, payload, message, t],
-  );
-
-  const downloadPng = useCallback(
-    (overriding = false) => {
-      if (!allowed(overriding)) return;
-      const blob = pngBlob();
-      if (!blob) return;
-      const name = singleFileName(content, 'png', t('output.filePrefix'));
-      downloadBlob(name, blob);
-      remember();
-      message.success(appT('common.downloaded', { name }));
-    },
-    [allowed, pngBlob, content, remember, message, appT, t],
-  );
-
-  // A download asked for before the code was verified waits for the verification.
-  const [handledRequest, setHandledRequest] = useState(0);
-  const waiting = output.status === 'checking' || content !== payload;
-  useEffect(() => {
-    if (downloadRequest === handledRequest) return;
-    if (shownEncoding.status === 'ok' && waiting) return;
-    setHandledRequest(downloadRequest);
-    if (shownEncoding.status === 'ok') downloadPng();
-    else if (shownEncoding.status === 'over') message.error(t('preview.overCapacity'));
+  const noCode = useCallback(() => {
+    if (shownEncoding.status === 'over') message.error(t('preview.overCapacity'));
     else message.info(t('output.empty'));
-  }, [downloadRequest, handledRequest, shownEncoding.status, waiting, downloadPng, message, t]);
-
-  const downloadSvg = () => {
-    if (!allowed() || encoding.status !== 'ok') return;
-    const svg = renderSvg(encoding.qr, {
-      size,
-      margin,
-      foreground: parseHexColor(fg)!,
-      background: parseHexColor(bg)!,
-      logo: logoImage && { href: logoImage.href, scalePercent: logoScale },
-    });
-    const name = singleFileName(content, 'svg', t('output.filePrefix'));
-    downloadBlob(name, svg, 'image/svg+xml;charset=utf-8');
-    remember();
-    message.success(appT('common.downloaded', { name }));
-  };
-
-  const copy = async () => {
-    if (!allowed()) return;
-    const blob = pngBlob();
-    if (blob && (await copyBlob(blob, t('output.copied')))) remember();
-  };
+  }, [shownEncoding.status, message, t]);
+  const outputs = useQrOutputs({
+    qr: shownEncoding.status === 'ok' ? shownEncoding.qr : undefined,
+    content,
+    current: content === payload,
+    output,
+    settings,
+    remember,
+    downloadRequest,
+    noCode,
+  });
+  const setStyle = (patch: Partial<QrStyle>) =>
+    setDraft({ ...draft, style: { ...draft.style, ...patch } });
 
   return (
     <div className="qr-single">
@@ -220,6 +148,8 @@ export function SinglePanel({
           resetStyle={resetStyle}
           logo={logo}
           effectiveLevel={effectiveLevel}
+          style={draft.style}
+          setStyle={setStyle}
         />
       </Card>
       <div className="qr-area-preview">
@@ -229,19 +159,24 @@ export function SinglePanel({
           output={output}
           onOverride={() => {
             override();
-            downloadPng(true);
+            void outputs.downloadPng(true);
           }}
-          onFix={(fix) => setOptions(fix)}
+          onFix={({ style, ...options }) => {
+            setOptions(options);
+            if (style) setStyle(style);
+          }}
           look={{
             margin,
             foreground: fg,
             background: bg,
             logo: logoImage && { href: logoImage.href, scalePercent: logoScale },
+            style: draft.style,
           }}
           hasLogo={Boolean(logoImage)}
-          onDownloadPng={() => downloadPng()}
-          onDownloadSvg={downloadSvg}
-          onCopy={() => void copy()}
+          onDownloadPng={() => void outputs.downloadPng()}
+          onDownloadSvg={() => void outputs.downloadSvg()}
+          onDownloadJpg={() => void outputs.downloadJpg()}
+          onCopy={() => void outputs.copy()}
           recent={recent}
           onOpenRecent={openRecent}
           onClearRecent={() => setRecent([])}

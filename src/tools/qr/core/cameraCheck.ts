@@ -1,7 +1,8 @@
-import { contrastRatio, relativeLuminance, toHexColor, type Rgb } from './color';
+import { contrastRatio, parseHexColor, relativeLuminance, toHexColor, type Rgb } from './color';
 import type { ErrorLevel } from './capacity';
 import { MAX_IMAGE_SIZE, MIN_LOGO_SCALE } from './layout';
 import type { Raster } from './raster';
+import type { QrStyle } from './style';
 import { CAMERA_VIEWS, cameraCopy } from './cameraView';
 import { verifyDecoded, type DecodedSymbol } from './verify';
 
@@ -30,13 +31,21 @@ export interface CameraFix {
   bg?: string;
   level?: ErrorLevel;
   logoScale?: number;
+  /** Style changes (shapes.ts, style.ts) that remove a problem: a darker end, plainer shapes. */
+  style?: Partial<QrStyle>;
 }
+
+/** A colour of the style besides the foreground: the gradient's end or the finder eyes. */
+export type StylePaint = 'gradient' | 'eye';
 
 export type CameraProblem =
   | { code: 'contrast'; ratio: number; fix: CameraFix }
   | { code: 'moduleSize'; pixelsPerModule: number; fix?: CameraFix }
   | { code: 'quietZone'; margin: number; fix: CameraFix }
   | { code: 'logo'; fix?: CameraFix }
+  | { code: 'paintContrast'; part: StylePaint; ratio: number; fix: CameraFix }
+  | { code: 'moduleShape'; fix: CameraFix }
+  | { code: 'eyeShape'; fix: CameraFix }
   | { code: 'camera'; fix?: CameraFix };
 
 export interface CameraReport {
@@ -62,6 +71,11 @@ export interface CameraCheckInput {
   background: Rgb;
   errorLevel: ErrorLevel;
   logoScale?: number;
+  /** The image's width in modules when it is more than the code and its quiet zone (a frame). */
+  widthModules?: number;
+  /** The style drawn, and the same code drawn with some of it changed (to find what breaks it). */
+  style?: QrStyle;
+  restyled?: (patch: Partial<QrStyle>) => Raster;
   decode: (image: Raster) => Promise<DecodedSymbol[]>;
 }
 
@@ -69,23 +83,71 @@ const LEVELS: readonly ErrorLevel[] = ['L', 'M', 'Q', 'H'];
 const higherLevel = (level: ErrorLevel): ErrorLevel | undefined =>
   LEVELS[LEVELS.indexOf(level) + 1];
 
+/** The colour darkened in its own hue until it stands out on `background`; else undefined. */
+function darkenedFor(colour: Rgb, background: Rgb): string | undefined {
+  if (relativeLuminance(background) <= relativeLuminance(colour)) return undefined;
+  for (let k = 0.9; k > 0; k -= 0.05) {
+    const darker = {
+      r: Math.round(colour.r * k),
+      g: Math.round(colour.g * k),
+      b: Math.round(colour.b * k),
+    };
+    if (contrastRatio(darker, background) >= FIX_CONTRAST) return toHexColor(darker);
+  }
+  return undefined;
+}
+
 /** The foreground darkened in its own hue until it stands out; black on white if it cannot. */
 export function contrastFix(foreground: Rgb, background: Rgb): CameraFix {
-  if (relativeLuminance(background) > relativeLuminance(foreground)) {
-    for (let k = 0.9; k > 0; k -= 0.05) {
-      const darker = {
-        r: Math.round(foreground.r * k),
-        g: Math.round(foreground.g * k),
-        b: Math.round(foreground.b * k),
-      };
-      if (contrastRatio(darker, background) >= FIX_CONTRAST) return { fg: toHexColor(darker) };
-    }
+  const darker = darkenedFor(foreground, background);
+  return darker ? { fg: darker } : { fg: '#000000', bg: '#ffffff' };
+}
+
+/**
+ * A gradient's end or the eyes' colour below the safe contrast. Unlike the foreground, these
+ * are judged by their colour and not only by the simulated camera: error correction can hide
+ * a washed-out corner from the simulation, but it is then spent, and a smudge or glare on a
+ * real phone finds nothing left to recover.
+ */
+function paintProblems(style: QrStyle, background: Rgb): CameraProblem[] {
+  const problems: CameraProblem[] = [];
+  const paints: [StylePaint, string, keyof QrStyle][] = [];
+  if (style.gradient !== 'none') paints.push(['gradient', style.gradientTo, 'gradientTo']);
+  if (style.eyeColor) paints.push(['eye', style.eyeColor, 'eyeColor']);
+  for (const [part, hex, field] of paints) {
+    const colour = parseHexColor(hex)!;
+    const ratio = contrastRatio(colour, background);
+    if (ratio >= SAFE_CONTRAST) continue;
+    const darker = darkenedFor(colour, background) ?? '#000000';
+    problems.push({ code: 'paintContrast', part, ratio, fix: { style: { [field]: darker } } });
   }
-  return { fg: '#000000', bg: '#ffffff' };
+  return problems;
+}
+
+/** Plainer shapes that make a failing code read, tried from the closest to the look chosen. */
+async function shapeProblems(input: CameraCheckInput): Promise<CameraProblem[]> {
+  const { style, restyled } = input;
+  if (!style || !restyled) return [];
+  const problems: CameraProblem[] = [];
+  const tries: Partial<QrStyle>[] = [];
+  if (style.modules !== 'square' && style.modules !== 'rounded') tries.push({ modules: 'rounded' });
+  if (style.modules !== 'square') tries.push({ modules: 'square' });
+  for (const patch of tries)
+    if (await readsInEveryView(input, restyled(patch))) {
+      problems.push({ code: 'moduleShape', fix: { style: patch } });
+      break;
+    }
+  const squareEyes: Partial<QrStyle> = { eyeFrame: 'square', eyeBall: 'square' };
+  if (
+    (style.eyeFrame !== 'square' || style.eyeBall !== 'square') &&
+    (await readsInEveryView(input, restyled(squareEyes)))
+  )
+    problems.push({ code: 'eyeShape', fix: { style: squareEyes } });
+  return problems;
 }
 
 async function readsInEveryView(input: CameraCheckInput, raster: Raster): Promise<boolean> {
-  const totalModules = input.moduleCount + 2 * input.margin;
+  const totalModules = input.widthModules ?? input.moduleCount + 2 * input.margin;
   for (const [index, view] of CAMERA_VIEWS.entries()) {
     const copy = cameraCopy(raster, totalModules, view, index + 1);
     if (!verifyDecoded(input.content, await input.decode(copy)).ok) return false;
@@ -95,7 +157,7 @@ async function readsInEveryView(input: CameraCheckInput, raster: Raster): Promis
 
 export async function checkWithCamera(input: CameraCheckInput): Promise<CameraReport> {
   const { raster, moduleCount, margin, foreground, background, errorLevel } = input;
-  const totalModules = moduleCount + 2 * margin;
+  const totalModules = input.widthModules ?? moduleCount + 2 * margin;
   const pixelsPerModule = Math.round((raster.width / totalModules) * 10) / 10;
   const problems: CameraProblem[] = [];
   if (pixelsPerModule < MIN_PIXELS_PER_MODULE) {
@@ -106,7 +168,9 @@ export async function checkWithCamera(input: CameraCheckInput): Promise<CameraRe
       fix: size <= MAX_IMAGE_SIZE ? { size } : undefined,
     });
   }
+  if (input.style) problems.push(...paintProblems(input.style, background));
   if (!(await readsInEveryView(input, raster))) {
+    // A weak gradient end or eye colour, already named, explains a failure on its own.
     const before = problems.length;
     const ratio = contrastRatio(foreground, background);
     if (ratio < SAFE_CONTRAST)
@@ -122,7 +186,8 @@ export async function checkWithCamera(input: CameraCheckInput): Promise<CameraRe
             : undefined;
       problems.push({ code: 'logo', fix });
     }
-    if (problems.length === before) {
+    if (problems.length === before) problems.push(...(await shapeProblems(input)));
+    if (problems.length === before && !problems.some((p) => p.code === 'paintContrast')) {
       const level = higherLevel(errorLevel);
       problems.push({ code: 'camera', fix: level ? { level } : undefined });
     }

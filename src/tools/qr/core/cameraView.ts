@@ -99,8 +99,8 @@ function noiseSource(seed: number): () => number {
 }
 
 /**
- * The code as the camera sees it through `view`: `totalModules` is the side in modules
- * including the quiet zone, so the copy has `view.pixelsPerModule` pixels per module whatever
+ * The code as the camera sees it through `view`: `totalModules` is the image's width in
+ * modules (the code, its quiet zone and any frame), so the copy has `view.pixelsPerModule` pixels per module whatever
  * the image size. The turned image sits whole in the copy, with surroundings around it.
  */
 export function cameraCopy(
@@ -113,8 +113,10 @@ export function cameraCopy(
   const angle = (view.angleDegrees * Math.PI) / 180;
   const cos = Math.cos(angle);
   const sin = Math.sin(angle);
-  // Large enough for the turned and sheared image, with two modules around it.
-  const turned = raster.width * scale * (Math.abs(cos) + Math.abs(sin) + Math.abs(view.shear));
+  // Large enough for the turned and sheared image (a framed code is taller than wide), with
+  // two modules around it.
+  const longest = Math.max(raster.width, raster.height);
+  const turned = longest * scale * (Math.abs(cos) + Math.abs(sin) + Math.abs(view.shear));
   const side = Math.ceil(turned + 4 * view.pixelsPerModule);
   const centre = side / 2;
   const values = new Float32Array(side * side);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_DRAFT, MAX_RECENT, addRecent, buildPayload, parseDraft, parseRecent } from './draft';
+import {
+  EMPTY_DRAFT,
+  MAX_RECENT,
+  addRecent,
+  buildPayload,
+  parseDraft,
+  parseRecent,
+  recentOf,
+} from './draft';
+import { DEFAULT_STYLE, MAX_STYLE_TEXT } from './style';
 
 describe('buildPayload', () => {
   it('builds the current template only and is empty until it has content', () => {
@@ -66,5 +75,47 @@ describe('recent contents', () => {
     expect(parseRecent([{ text: 'a', at: 1 }])).toEqual([{ text: 'a', at: 1 }]);
     expect(parseRecent([{ text: 1, at: 1 }])).toBeUndefined();
     expect(parseRecent({})).toBeUndefined();
+  });
+});
+
+describe('styles saved with the draft', () => {
+  const saved = JSON.parse(JSON.stringify({ ...EMPTY_DRAFT, text: 'hello' })) as Record<
+    string,
+    unknown
+  >;
+
+  it('a draft saved before styles loads with the default style and its content', () => {
+    const old = { ...saved };
+    delete old.style;
+    expect(parseDraft(old)).toEqual({ ...EMPTY_DRAFT, text: 'hello', style: DEFAULT_STYLE });
+  });
+
+  it('a style saved before a field existed takes that field’s default', () => {
+    const style = { modules: 'dots', eyeFrame: 'circle' };
+    expect(parseDraft({ ...saved, style })?.style).toEqual({
+      ...DEFAULT_STYLE,
+      modules: 'dots',
+      eyeFrame: 'circle',
+    });
+  });
+
+  it.each([
+    ['an unknown shape', { modules: 'stars' }],
+    ['a colour that is not a colour', { gradientTo: 'red' }],
+    ['a caption longer than allowed', { caption: 'x'.repeat(MAX_STYLE_TEXT + 1) }],
+    ['a flag that is not a boolean', { frame: 'yes' }],
+  ])('%s resets the style only; the content is kept', (_label, damage) => {
+    const draft = parseDraft({ ...saved, style: { ...DEFAULT_STYLE, ...damage } });
+    expect(draft?.text).toBe('hello');
+    expect(draft?.style).toEqual(DEFAULT_STYLE);
+  });
+
+  it('a recent entry keeps the style it was made with', () => {
+    const style = { ...DEFAULT_STYLE, modules: 'rounded' as const, caption: '门店' };
+    const made = recentOf({ ...EMPTY_DRAFT, text: 'hi', style }, 'hi');
+    expect(made.draft?.style).toEqual(style);
+    expect(parseRecent(JSON.parse(JSON.stringify([{ ...made, at: 1 }])))?.[0].draft?.style).toEqual(
+      style,
+    );
   });
 });

@@ -18,6 +18,7 @@ import {
   type WifiFields,
 } from './templates';
 import { telPayload } from './phone';
+import { DEFAULT_STYLE, parseStyle, type QrStyle } from './style';
 
 /** Everything the user typed in every template, so switching template loses nothing. */
 export interface TemplateDraft {
@@ -32,6 +33,8 @@ export interface TemplateDraft {
   geo: GeoFields;
   /** The user asked to keep the WiFi password in the recent list (off unless asked). */
   keepWifiPassword: boolean;
+  /** Shapes, gradient, caption and frame: kept with the content so a recent entry looks the same. */
+  style: QrStyle;
 }
 
 export const EMPTY_DRAFT: TemplateDraft = {
@@ -45,6 +48,7 @@ export const EMPTY_DRAFT: TemplateDraft = {
   tel: '',
   geo: { latitude: '', longitude: '' },
   keepWifiPassword: false,
+  style: DEFAULT_STYLE,
 };
 
 /** The text to encode for the current template; empty when the template has nothing yet. */
@@ -119,6 +123,8 @@ export function parseDraft(data: unknown): TemplateDraft | undefined {
     geo,
     // Drafts saved before the choice existed did not ask to keep the password.
     keepWifiPassword: data.keepWifiPassword === true,
+    // Drafts saved before styles have none (defaults); a damaged style alone is reset.
+    style: parseStyle(data.style) ?? DEFAULT_STYLE,
   };
 }
 
@@ -143,7 +149,12 @@ export function recentOf(
   draft: TemplateDraft,
   text: string,
 ): Pick<RecentContent, 'text' | 'draft' | 'passwordLeftOut'> {
-  const kept = { ...EMPTY_DRAFT, kind: draft.kind, [draft.kind]: draft[draft.kind] };
+  const kept = {
+    ...EMPTY_DRAFT,
+    kind: draft.kind,
+    [draft.kind]: draft[draft.kind],
+    style: draft.style,
+  };
   const leaveOut =
     draft.kind === 'wifi' && draft.wifi.security !== 'nopass' && !draft.keepWifiPassword;
   if (!leaveOut) return { text, draft: kept };

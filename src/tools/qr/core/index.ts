@@ -44,6 +44,22 @@ export {
 } from './layout';
 export { rasterizeQr, type LogoPixels, type Raster, type RenderOptions } from './raster';
 export { encodePng } from './png';
+export {
+  DEFAULT_STYLE,
+  EYE_SHAPES,
+  GRADIENT_KINDS,
+  MAX_STYLE_TEXT,
+  MODULE_SHAPES,
+  isPlainStyle,
+  parseStyle,
+  type EyeShape,
+  type GradientKind,
+  type ModuleShape,
+  type QrStyle,
+} from './style';
+export { STYLE_FONT, styledLayout, type StyledLayout, type TextSpec } from './styleLayout';
+export { flattenOver, rasterizeStyledQr, type StyledRenderOptions } from './styledRaster';
+export { renderStyledSvg, type StyledSvgOptions } from './styledSvg';
 export { modulesPath, renderSvg, type SvgOptions } from './svg';
 export {
   TEMPLATE_KINDS,
@@ -120,4 +136,5 @@ export {
   type CameraFix,
   type CameraProblem,
   type CameraReport,
+  type StylePaint,
 } from './cameraCheck';

@@ -77,13 +77,20 @@ function filterUp(rows: Uint8Array, rowLength: number, height: number): Uint8Arr
   return out;
 }
 
+function hasTransparency(data: Uint8ClampedArray): boolean {
+  for (let i = 3; i < data.length; i += 4) if (data[i] !== 255) return true;
+  return false;
+}
+
 /**
- * Encodes an opaque raster as PNG: a 1-bit palette image when it has two colours (a plain
- * code: small and fast), 8-bit RGB otherwise (a code with a logo).
+ * Encodes a raster as PNG: a 1-bit palette image when it is opaque with two colours (a plain
+ * code: small and fast), 8-bit RGBA when it has transparency (a transparent background),
+ * 8-bit RGB otherwise (a logo, a gradient, anti-aliased shapes).
  */
 export function encodePng(raster: Raster): Uint8Array {
   const { width, height, data } = raster;
-  const palette = twoColours(raster);
+  const transparent = hasTransparency(data);
+  const palette = transparent ? undefined : twoColours(raster);
   const parts: Uint8Array[] = [new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])];
   let rows: Uint8Array;
   let rowLength: number;
@@ -108,6 +115,10 @@ export function encodePng(raster: Raster): Uint8Array {
           if (pixels[start + x] !== firstPixel) rows[target + (x >> 3)] |= 0x80 >> (x & 7);
       }
     }
+  } else if (transparent) {
+    parts.push(header(width, height, 8, 6));
+    rowLength = width * 4;
+    rows = new Uint8Array(data.buffer, data.byteOffset, data.length);
   } else {
     parts.push(header(width, height, 8, 2));
     rowLength = width * 3;

@@ -23,7 +23,14 @@ export interface RenderOptions {
   logo?: { pixels: LogoPixels; scalePercent: number };
 }
 
-function fillRect(raster: Raster, x: number, y: number, width: number, height: number, c: Rgb) {
+export function fillRect(
+  raster: Raster,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  c: Rgb,
+) {
   const { data } = raster;
   const x0 = Math.max(0, x);
   const x1 = Math.min(raster.width, x + width);
@@ -42,7 +49,13 @@ function fillRect(raster: Raster, x: number, y: number, width: number, height: n
  * Alpha-blends the logo over what is already drawn (the plate), leaving an opaque image.
  * The browser pre-scales the logo smoothly to `side`; nearest-neighbour covers any other size.
  */
-function drawLogo(raster: Raster, logo: LogoPixels, left: number, top: number, side: number) {
+export function drawLogo(
+  raster: Raster,
+  logo: LogoPixels,
+  left: number,
+  top: number,
+  side: number,
+) {
   const { data, width } = raster;
   for (let row = 0; row < side; row += 1) {
     const sourceRow = Math.floor((row * logo.side) / side);

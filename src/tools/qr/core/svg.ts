@@ -11,7 +11,7 @@ export interface SvgOptions {
   logo?: { href: string; scalePercent: number };
 }
 
-function escapeAttribute(value: string): string {
+export function escapeAttribute(value: string): string {
   return value
     .replace(/&/g, '&amp;')
     .replace(/"/g, '&quot;')

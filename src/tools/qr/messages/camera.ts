@@ -23,6 +23,16 @@ export const cameraMessages = defineMessages(
     'camera.fix.margin': '留白改为 {margin}',
     'camera.fix.level': '纠错等级改为 {level}',
     'camera.fix.logoScale': 'Logo 缩小到 {scale}%',
+    'camera.paintContrast.gradient':
+      '渐变终点色与背景的对比度只有 {ratio}:1（至少 4.5:1），这部分模块在反光或暗光下会消失，纠错能力被提前用掉。',
+    'camera.paintContrast.eye':
+      '码眼颜色与背景的对比度只有 {ratio}:1（至少 4.5:1），手机难以找到三个定位点。',
+    'camera.moduleShape': '码点形状太小或太碎，模拟拍摄后无法识别；换成更饱满的形状就能识别。',
+    'camera.eyeShape': '码眼形状让手机难以找到定位点；改为方形就能识别。',
+    'camera.fix.gradientTo': '渐变终点改用更深的颜色（{color}）',
+    'camera.fix.eyeColor': '码眼改用更深的颜色（{color}）',
+    'camera.fix.modules': '码点改为{shape}',
+    'camera.fix.eyes': '码眼改为方形',
   },
   {
     'camera.ok': 'A simulated phone camera (blur, noise, glare, tilt) reads it too',
@@ -46,5 +56,17 @@ export const cameraMessages = defineMessages(
     'camera.fix.margin': 'Set the quiet zone to {margin}',
     'camera.fix.level': 'Set the level to {level}',
     'camera.fix.logoScale': 'Shrink the logo to {scale}%',
+    'camera.paintContrast.gradient':
+      'The gradient end colour has a contrast of only {ratio}:1 with the background (4.5:1 at least); those modules vanish in glare or dim light and use up the error correction.',
+    'camera.paintContrast.eye':
+      'The eye colour has a contrast of only {ratio}:1 with the background (4.5:1 at least); a phone struggles to find the three position marks.',
+    'camera.moduleShape':
+      'The module shape is too small or broken up to read once blurred; a fuller shape reads.',
+    'camera.eyeShape':
+      'The eye shape keeps a phone from finding the position marks; square eyes read.',
+    'camera.fix.gradientTo': 'Use a darker gradient end ({color})',
+    'camera.fix.eyeColor': 'Use a darker eye colour ({color})',
+    'camera.fix.modules': 'Use {shape} modules',
+    'camera.fix.eyes': 'Use square eyes',
   },
 );

@@ -27,6 +27,8 @@ export const outputMessages = defineMessages(
     'output.empty': '还没有内容：输入内容后才能下载',
     'output.filePrefix': '二维码',
     'output.svg': '下载 SVG',
+    'output.jpg': '下载 JPG',
+    'output.jpg.transparent': 'JPG 不支持透明背景：下载的 JPG 会用背景色 {bg} 填充。',
     'output.copy': '复制图片',
     'output.copied': '已复制二维码图片',
     'output.notReady': '正在校验，请稍候再下载',
@@ -67,6 +69,9 @@ export const outputMessages = defineMessages(
     'output.empty': 'Nothing to download yet: enter some content first',
     'output.filePrefix': 'qr',
     'output.svg': 'Download SVG',
+    'output.jpg': 'Download JPG',
+    'output.jpg.transparent':
+      'JPG has no transparency: the downloaded JPG is filled with the background colour {bg}.',
     'output.copy': 'Copy image',
     'output.copied': 'QR image copied',
     'output.notReady': 'Still verifying, please wait',

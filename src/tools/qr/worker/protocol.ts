@@ -1,4 +1,4 @@
-import type { CameraReport, ErrorLevel, VerifyResult } from '../core';
+import type { CameraReport, ErrorLevel, QrStyle, VerifyResult } from '../core';
 import type { BatchJobRequest, BatchJobResult } from './batchProtocol';
 
 export type { BatchProblem } from './batchProtocol';
@@ -12,6 +12,8 @@ export interface DrawSettings {
   background: string;
   /** Logo pixels already fitted to the logo square, plus its data: URL for SVG files. */
   logo?: { side: number; data: Uint8ClampedArray; href: string; scalePercent: number };
+  /** Shapes, gradient, transparency, caption and frame; absent or plain draws the square code. */
+  style?: QrStyle;
 }
 
 export interface RenderRequest {

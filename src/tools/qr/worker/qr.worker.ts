@@ -3,9 +3,9 @@ import {
   checkWithCamera,
   encodePng,
   encodeQr,
+  flattenOver,
   parseHexColor,
-  rasterizeQr,
-  renderSvg,
+  styledLayout,
   verifyDecoded,
   type EncodedQr,
   type Raster,
@@ -13,46 +13,39 @@ import {
 import { decodeQrCodes } from '../core/decode';
 import { serveWorker, transferring } from '../../../app/runtime/workerHost';
 import { resultBuffers, runBatchJob, type CodeDrawing } from './batchJobs';
+import { rasterOf, svgOf } from './drawing';
 import type { DrawSettings, WorkerRequest, WorkerResult } from './protocol';
 import { prepareBrowserDecoder } from './zxingBrowser';
 
 /**
  * Everything slow happens here so the page never freezes: rendering the PNG, checking it with
- * the decoder, building batch ZIPs and reading uploaded images.
+ * the decoder, building batch ZIPs and sheets, and reading uploaded images and camera frames.
  */
-function rasterOf(qr: EncodedQr, settings: DrawSettings): Raster {
-  return rasterizeQr(qr, {
-    size: settings.size,
-    margin: settings.margin,
-    foreground: parseHexColor(settings.foreground)!,
-    background: parseHexColor(settings.background)!,
-    logo: settings.logo && {
-      pixels: { side: settings.logo.side, data: settings.logo.data },
-      scalePercent: settings.logo.scalePercent,
-    },
-  });
-}
 
-function svgOf(qr: EncodedQr, settings: DrawSettings): string {
-  return renderSvg(qr, {
-    size: settings.size,
-    margin: settings.margin,
-    foreground: parseHexColor(settings.foreground)!,
-    background: parseHexColor(settings.background)!,
-    logo: settings.logo && { href: settings.logo.href, scalePercent: settings.logo.scalePercent },
-  });
+/** What a scanner sees of the image: a transparent one on the chosen background colour. */
+function seenOn(raster: Raster, settings: DrawSettings): Raster {
+  return flattenOver(raster, parseHexColor(settings.background)!);
 }
 
 /** The camera check of one drawn code, the same for the preview and every row of a batch. */
 function checkCode(content: string, qr: EncodedQr, raster: Raster, settings: DrawSettings) {
+  const { style } = settings;
+  const foreground = parseHexColor(settings.foreground)!;
+  const background = parseHexColor(settings.background)!;
   return checkWithCamera({
     content,
-    raster,
-    withoutLogo: settings.logo && (() => rasterOf(qr, { ...settings, logo: undefined })),
+    raster: seenOn(raster, settings),
+    withoutLogo:
+      settings.logo && (() => seenOn(rasterOf(qr, { ...settings, logo: undefined }), settings)),
+    widthModules:
+      style && styledLayout(qr.size, settings.margin, style, foreground, background).width,
+    style,
+    restyled:
+      style && ((patch) => seenOn(rasterOf(qr, settings, { ...style, ...patch }), settings)),
     moduleCount: qr.size,
     margin: settings.margin,
-    foreground: parseHexColor(settings.foreground)!,
-    background: parseHexColor(settings.background)!,
+    foreground,
+    background,
     errorLevel: settings.errorLevel,
     logoScale: settings.logo?.scalePercent,
     decode: decodeQrCodes,
@@ -64,13 +57,17 @@ async function render(text: string, settings: DrawSettings) {
   const qr = encodeQr(text, { errorLevel: settings.errorLevel });
   const raster = rasterOf(qr, settings);
   const png = encodePng(raster);
-  const verify = verifyDecoded(text, await decodeQrCodes(raster));
+  const verify = verifyDecoded(text, await decodeQrCodes(seenOn(raster, settings)));
   // The exact image decodes; would a phone's camera read it too?
   const camera = await checkCode(text, qr, raster, settings);
   return transferring<WorkerResult>({ type: 'rendered', png, verify, camera }, [png.buffer]);
 }
 
-const drawing: CodeDrawing = { raster: rasterOf, svg: svgOf, check: checkCode };
+const drawing: CodeDrawing = {
+  raster: (qr, settings) => rasterOf(qr, settings),
+  svg: svgOf,
+  check: checkCode,
+};
 
 async function decode(image: Blob | ImageBitmap): Promise<WorkerResult> {
   prepareBrowserDecoder();
