@@ -16,7 +16,10 @@ const SUITES = [
   'json-page',
   'guid',
   'compare',
+  'ocr',
 ];
+/** `npm run bench -- ocr qr`: only the suites named. */
+const only = process.argv.slice(2);
 
 function chromiumVersion(): string {
   try {
@@ -60,7 +63,7 @@ const present: string[] = [];
 const missing: string[] = [];
 const failed: string[] = [];
 const rows: BenchRow[] = [];
-for (const id of SUITES) {
+for (const id of SUITES.filter((suite) => only.length === 0 || only.includes(suite))) {
   if (!existsSync(new URL(`./${id}.ts`, import.meta.url))) {
     console.log(`(bench/${id}.ts is not there yet: skipped)`);
     missing.push(id);
