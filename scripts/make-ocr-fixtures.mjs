@@ -3,11 +3,18 @@
 // reader must get. Needs Debian's CJK fonts (fonts-noto-cjk fonts-wqy-zenhei fonts-arphic-ukai
 // fonts-arphic-uming); the images are committed, so tests and the bench never need the fonts.
 // Run: node scripts/make-ocr-fixtures.mjs
+/* global createImageBitmap, OffscreenCanvas, document */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 const OUT = 'bench/ocr-fixtures';
-const FONTS = ['Noto Sans CJK SC', 'WenQuanYi Zen Hei', 'AR PL UKai CN', 'Noto Serif CJK SC', 'AR PL UMing CN'];
+const FONTS = [
+  'Noto Sans CJK SC',
+  'WenQuanYi Zen Hei',
+  'AR PL UKai CN',
+  'Noto Serif CJK SC',
+  'AR PL UMing CN',
+];
 
 /** name, spec as printed, amount total (g / ml / count word) and family, prices by label. */
 const GOODS = [
@@ -72,11 +79,11 @@ function shelfTag(goods, variant) {
   return `<div class="tag" style="font-family:'${font}';background:${colours[0]};color:${colours[1]}">
     <div class="store">${variant % 3 === 0 ? '华联超市' : '永辉生活'} · 价格标签</div>
     <div class="name">${name}</div>
-    <div class="row">规格：${spec}${variant % 2 ? '　单位：' + (spec.includes('×') ? '提' : '件') : ''}</div>
-    <div class="row">产地：${variant % 2 ? '中国' : '黑龙江'}　等级：合格品</div>
+    <div class="row">规格：${spec}${variant % 2 ? '\u3000单位：' + (spec.includes('×') ? '提' : '件') : ''}</div>
+    <div class="row">产地：${variant % 2 ? '中国' : '黑龙江'}\u3000等级：合格品</div>
     <div class="price" style="color:${colours[2]}">零售价 <b>￥${prices.零售价}</b></div>
     ${extra}
-    <div class="code">6901${String(1000000 + variant * 7919).slice(0, 7)}12　物价员：张三</div>
+    <div class="code">6901${String(1000000 + variant * 7919).slice(0, 7)}12\u3000物价员：张三</div>
   </div>`;
 }
 
@@ -111,7 +118,9 @@ body { margin: 0; background: #777; }
 async function photograph(page, png, effect) {
   return page.evaluate(
     async ({ base64, effect }) => {
-      const image = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob());
+      const image = await createImageBitmap(
+        await (await fetch(`data:image/png;base64,${base64}`)).blob(),
+      );
       const margin = 40;
       const canvas = new OffscreenCanvas(image.width + 2 * margin, image.height + 2 * margin);
       const ctx = canvas.getContext('2d');
@@ -124,7 +133,14 @@ async function photograph(page, png, effect) {
       ctx.setTransform(1, 0, 0, 1, 0, 0);
       ctx.filter = 'none';
       if (effect.glare) {
-        const g = ctx.createRadialGradient(canvas.width * 0.7, canvas.height * 0.3, 10, canvas.width * 0.7, canvas.height * 0.3, canvas.width * 0.45);
+        const g = ctx.createRadialGradient(
+          canvas.width * 0.7,
+          canvas.height * 0.3,
+          10,
+          canvas.width * 0.7,
+          canvas.height * 0.3,
+          canvas.width * 0.45,
+        );
         g.addColorStop(0, 'rgba(255,255,255,0.55)');
         g.addColorStop(1, 'rgba(255,255,255,0)');
         ctx.fillStyle = g;
@@ -132,10 +148,11 @@ async function photograph(page, png, effect) {
       }
       const pixels = ctx.getImageData(0, 0, canvas.width, canvas.height);
       let seed = effect.seed;
-      const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+      const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
       for (let i = 0; i < pixels.data.length; i += 4) {
         const n = (random() - 0.5) * effect.noise;
-        for (let c = 0; c < 3; c++) pixels.data[i + c] = Math.max(0, Math.min(255, pixels.data[i + c] + n));
+        for (let c = 0; c < 3; c++)
+          pixels.data[i + c] = Math.max(0, Math.min(255, pixels.data[i + c] + n));
       }
       ctx.putImageData(pixels, 0, 0);
       const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: effect.quality });
@@ -171,7 +188,10 @@ const expected = (goods, listing) => ({
   prices: (listing ? [payable(goods[4])] : Object.values(goods[4])).map(plain),
 });
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 const page = await browser.newPage({ deviceScaleFactor: 1 });
 mkdirSync(OUT, { recursive: true });
 const cases = [];
@@ -187,7 +207,12 @@ async function shoot(file, html, tags, index) {
 }
 let index = 0;
 for (const goods of GOODS) {
-  await shoot(`tag-${String(index + 1).padStart(2, '0')}.jpg`, shelfTag(goods, index), [goods], index);
+  await shoot(
+    `tag-${String(index + 1).padStart(2, '0')}.jpg`,
+    shelfTag(goods, index),
+    [goods],
+    index,
+  );
   index++;
 }
 for (let i = 0; i < 16; i++) {
@@ -196,7 +221,12 @@ for (let i = 0; i < 16; i++) {
 }
 for (let i = 0; i < 6; i++) {
   const pair = [GOODS[i * 2], GOODS[i * 2 + 13]];
-  await shoot(`shelf-${i + 1}.jpg`, `<div class="pair">${pair.map((g, k) => shelfTag(g, i + k)).join('')}</div>`, pair, index++);
+  await shoot(
+    `shelf-${i + 1}.jpg`,
+    `<div class="pair">${pair.map((g, k) => shelfTag(g, i + k)).join('')}</div>`,
+    pair,
+    index++,
+  );
 }
 writeFileSync(`${OUT}/expected.json`, JSON.stringify(cases, null, 1) + '\n');
 await browser.close();

@@ -1,5 +1,6 @@
 import { defineMessages } from '../../app/i18n/translate';
 import { enUS } from './messages/enUS';
+import { photoEnUS, photoZhCN } from './messages/photo';
 import { problemsEnUS } from './messages/problemsEnUS';
 import { problemsZhCN } from './messages/problemsZhCN';
 import { zhCN } from './messages/zhCN';
@@ -9,8 +10,8 @@ import { zhCN } from './messages/zhCN';
  * core reports as codes (compareText turns those into sentences).
  */
 export const compareMessages = defineMessages(
-  { ...zhCN, ...problemsZhCN },
-  { ...enUS, ...problemsEnUS },
+  { ...zhCN, ...problemsZhCN, ...photoZhCN },
+  { ...enUS, ...problemsEnUS, ...photoEnUS },
 );
 
 export type CompareMessageKey = keyof (typeof compareMessages)['zh-CN'];

@@ -90,7 +90,8 @@ export function boxesFromMap(
     if (score < BOX_THRESHOLD) continue;
     const core = turnedRegion(pixels, mapWidth);
     if (core.thickness < MIN_SIDE || core.length < MIN_SIDE) continue;
-    const grow = (core.length * core.thickness * UNCLIP_RATIO) / (2 * (core.length + core.thickness));
+    const grow =
+      (core.length * core.thickness * UNCLIP_RATIO) / (2 * (core.length + core.thickness));
     // Back to image pixels; the map is the image scaled alike both ways up to rounding.
     const turned: TurnedBox = {
       centreX: core.centreX * scaleX,

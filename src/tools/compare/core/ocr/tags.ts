@@ -32,6 +32,18 @@ export interface TagReading {
   box: Box;
   /** Fields read from a character the recogniser was unsure of. */
   doubtful: { name: boolean; amount: boolean; price: boolean };
+  /** The price to start from: a 促销价 / 到手价 / 券后价 where printed, else the first. */
+  price: string;
+  /** The lines holding the amount (规格 lines, or the listing title), as quick-entry text. */
+  spec: string;
+}
+
+/** Labels of the price a shopper pays today, preferred over 零售价 and 会员价. */
+const PAY_TODAY = /促销价|到手价|券后价|活动价|特价|秒杀价/;
+
+function startingPrice(priceLines: OcrLine[], prices: string[]): string {
+  const today = priceLines.find((line) => PAY_TODAY.test(line.text));
+  return (today && readListing(today.text).prices[0]) ?? prices[0] ?? '';
 }
 
 function gap(a0: number, a1: number, b0: number, b1: number): number {
@@ -100,10 +112,13 @@ export function readTags(lines: OcrLine[]): TagReading[] {
     if (amountLines.length === 0 && priceLines.length === 0) continue;
     const used = [...(nameLine ? [nameLine] : []), ...amountLines, ...priceLines];
     const text = used.map((line) => line.text).join(' ');
+    const reading = readListing(text);
     tags.push({
       lines: group,
       text,
-      reading: readListing(text),
+      reading,
+      price: startingPrice(priceLines, reading.prices),
+      spec: amountLines.map((line) => line.text).join(' '),
       box: boundsOf(group),
       doubtful: {
         name: nameLine ? nameLine.weakest < SURE_CHARACTER : amountLines.length === 0,
