@@ -1,6 +1,5 @@
 import { defineMessages } from '../../app/i18n/translate';
 import { enUS } from './messages/enUS';
-import { photoEnUS, photoZhCN } from './messages/photo';
 import { problemsEnUS } from './messages/problemsEnUS';
 import { problemsZhCN } from './messages/problemsZhCN';
 import { zhCN } from './messages/zhCN';
@@ -10,8 +9,8 @@ import { zhCN } from './messages/zhCN';
  * core reports as codes (compareText turns those into sentences).
  */
 export const compareMessages = defineMessages(
-  { ...zhCN, ...problemsZhCN, ...photoZhCN },
-  { ...enUS, ...problemsEnUS, ...photoEnUS },
+  { ...zhCN, ...problemsZhCN },
+  { ...enUS, ...problemsEnUS },
 );
 
 export type CompareMessageKey = keyof (typeof compareMessages)['zh-CN'];

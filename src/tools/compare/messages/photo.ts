@@ -1,7 +1,10 @@
-/** 比价器 text for reading price tags and screenshots (拍价签 / 识别截图). */
-export const photoZhCN = {
-  'photo.open': '拍价签 / 识别截图',
-  'photo.title': '从照片添加商品',
+import { defineMessages } from '../../../app/i18n/translate';
+
+/**
+ * 比价器 text for reading price tags and screenshots, loaded with the reader (only the button
+ * and the dialog's title are in the screen's own catalogue).
+ */
+const photoZhCN = {
   'photo.take': '拍价签',
   'photo.choose': '选择图片',
   'photo.hint':
@@ -38,9 +41,7 @@ export const photoZhCN = {
   'photo.retry': '重试',
 } as const;
 
-export const photoEnUS: Record<keyof typeof photoZhCN, string> = {
-  'photo.open': 'Photo of a tag / screenshot',
-  'photo.title': 'Add offers from a photo',
+const photoEnUS: Record<keyof typeof photoZhCN, string> = {
   'photo.take': 'Photograph a tag',
   'photo.choose': 'Choose image',
   'photo.hint':
@@ -78,3 +79,5 @@ export const photoEnUS: Record<keyof typeof photoZhCN, string> = {
   'photo.error.crashed': 'Reading failed ({detail}). Your comparison is unchanged; you can retry.',
   'photo.retry': 'Retry',
 };
+
+export const photoMessages = defineMessages(photoZhCN, photoEnUS);

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useMessages } from '../../../../app/i18n/LanguageContext';
 import { isBlankOffer, type ComparisonDoc } from '../../core';
 import { offerOfListing } from '../../listingOffer';
-import { compareMessages } from '../../messages';
+import { photoMessages } from '../../messages/photo';
 import { OCR_DOWNLOAD_BYTES } from '../../ocr/ocrAssets';
 import { useOcrReader } from '../../ocr/useOcrReader';
 import { PhotoBoxes } from './PhotoBoxes';
@@ -21,7 +21,7 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** 拍价签 / 识别截图: pick or paste a photo, read it on this device, confirm the offers. */
 export default function PhotoReader({ room, onChange, onClose }: Props) {
-  const t = useMessages(compareMessages);
+  const t = useMessages(photoMessages);
   const { state, read, restart, cached } = useOcrReader();
   const [photoUrl, setPhotoUrl] = useState<string>();
   const [drafts, setDrafts] = useState<TagDraft[]>([]);

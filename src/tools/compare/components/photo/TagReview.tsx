@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Input, Space, Typography } from 'antd';
 import { useMessages } from '../../../../app/i18n/LanguageContext';
 import { readListing } from '../../core';
-import { compareMessages } from '../../messages';
+import { photoMessages } from '../../messages/photo';
 import { useCompareText } from '../../useCompareText';
 import type { TagDraft } from './tagDraft';
 
@@ -13,7 +13,7 @@ interface Props {
 
 /** One tag or listing read from the photo: every field editable, unsure ones marked. */
 export function TagReview({ index, draft, onChange }: Props) {
-  const t = useMessages(compareMessages);
+  const t = useMessages(photoMessages);
   const { amount: amountText } = useCompareText();
   const amounts = readListing(draft.spec).amounts;
   const { doubtful } = draft.tag;

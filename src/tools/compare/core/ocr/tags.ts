@@ -112,12 +112,14 @@ export function readTags(lines: OcrLine[]): TagReading[] {
     if (amountLines.length === 0 && priceLines.length === 0) continue;
     const used = [...(nameLine ? [nameLine] : []), ...amountLines, ...priceLines];
     const text = used.map((line) => line.text).join(' ');
-    const reading = readListing(text);
+    const whole = readListing(text);
+    // The name line alone names the goods: "单位：袋" on the 规格 line is not part of it.
+    const reading = nameLine ? { ...whole, name: readListing(nameLine.text).name } : whole;
     tags.push({
       lines: group,
       text,
       reading,
-      price: startingPrice(priceLines, reading.prices),
+      price: startingPrice(priceLines, whole.prices),
       spec: amountLines.map((line) => line.text).join(' '),
       box: boundsOf(group),
       doubtful: {
