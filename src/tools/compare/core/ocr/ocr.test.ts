@@ -28,6 +28,7 @@ describe('decodeLine (CTC greedy)', () => {
     const line = decodeLine(o.data, o.steps, o.classes, alphabet);
     expect(line.text).toBe('¥11.9');
     expect(line.weakest).toBeCloseTo(0.3);
+    expect(line.weakestDigit).toBeCloseTo(0.3);
     expect(line.confidence).toBeCloseTo((0.9 + 0.9 + 0.95 + 0.99 + 0.3) / 5);
   });
   it('reads nothing from blanks only, sure of it', () => {
@@ -39,6 +40,7 @@ describe('decodeLine (CTC greedy)', () => {
       text: '',
       confidence: 1,
       weakest: 1,
+      weakestDigit: 1,
     });
   });
 });
@@ -77,7 +79,15 @@ describe('boxesFromMap', () => {
   });
 });
 
-function line(text: string, left: number, top: number, width = 200, height = 30, weakest = 0.95) {
+function line(
+  text: string,
+  left: number,
+  top: number,
+  width = 200,
+  height = 30,
+  weakestDigit = 0.95,
+  weakest = weakestDigit,
+) {
   const box = { left, top, width, height, score: 0.9 };
   const turned = {
     centreX: left + width / 2,
@@ -86,7 +96,13 @@ function line(text: string, left: number, top: number, width = 200, height = 30,
     thickness: height,
     angle: 0,
   };
-  return { text, confidence: 0.95, weakest, box: { ...box, turned } } satisfies OcrLine;
+  return {
+    text,
+    confidence: 0.95,
+    weakest,
+    weakestDigit,
+    box: { ...box, turned },
+  } satisfies OcrLine;
 }
 
 describe('readTags', () => {
@@ -95,7 +111,8 @@ describe('readTags', () => {
       line('永辉生活·价格标签', 10, 10, 180, 20),
       line('金龙鱼东北大米', 10, 35, 240, 40),
       line('规格：5kg单位：袋', 10, 80),
-      line('零售价￥39.90', 10, 115),
+      // An unclear ￥ alone does not make the price doubtful: its digits are sure.
+      line('零售价￥39.90', 10, 115, 200, 30, 0.95, 0.4),
       line('会员价￥36.80', 10, 150),
       line('6901234567890 物价员：张三', 10, 185, 260, 20),
       line('鲁花花生油', 600, 35, 200, 40),

@@ -1,5 +1,5 @@
 import { boxesFromMap, detectInput, type TextBox } from './detect';
-import type { Pixels } from './image';
+import type { Box, Pixels } from './image';
 import { decodeLine, LINE_HEIGHT, recognizeInput, type ReadLine } from './recognize';
 
 /**
@@ -25,8 +25,8 @@ export interface OcrLine extends ReadLine {
 /** Lines whose vertical centres are this close (× line height) are one row, read left to right. */
 const SAME_ROW = 0.5;
 
-/** Reading order: top to bottom, and left to right within a row. */
-export function inReadingOrder<T extends { box: TextBox }>(lines: T[]): T[] {
+/** Reading order: top to bottom, and left to right within a row (of lines, or of tags). */
+export function inReadingOrder<T extends { box: Box }>(lines: T[]): T[] {
   const centre = (line: T) => line.box.top + line.box.height / 2;
   return [...lines].sort((a, b) => {
     const tolerance = SAME_ROW * Math.min(a.box.height, b.box.height);

@@ -27,8 +27,10 @@ export interface ReadLine {
   text: string;
   /** Mean probability of the characters read, 0–1 (1 for an empty line). */
   confidence: number;
-  /** The lowest probability of any one character: one doubtful digit makes a price doubtful. */
+  /** The lowest probability of any one character (1 for an empty line). */
   weakest: number;
+  /** The lowest probability of a digit or decimal point: one doubtful digit makes a price doubtful. */
+  weakestDigit: number;
 }
 
 /**
@@ -45,6 +47,7 @@ export function decodeLine(
   let sum = 0;
   let count = 0;
   let weakest = 1;
+  let weakestDigit = 1;
   let previous = 0;
   for (let step = 0; step < steps; step++) {
     let best = 0;
@@ -58,12 +61,14 @@ export function decodeLine(
       }
     }
     if (best !== 0 && best !== previous) {
-      text += alphabet[best - 1] ?? '';
+      const char = alphabet[best - 1] ?? '';
+      text += char;
       sum += bestValue;
       count++;
       weakest = Math.min(weakest, bestValue);
+      if (/[\d.]/.test(char)) weakestDigit = Math.min(weakestDigit, bestValue);
     }
     previous = best;
   }
-  return { text, confidence: count ? sum / count : 1, weakest };
+  return { text, confidence: count ? sum / count : 1, weakest, weakestDigit };
 }

@@ -1,6 +1,6 @@
 import { readListing, type ListingReading } from '../listingRead';
 import type { Box } from './image';
-import type { OcrLine } from './read';
+import { inReadingOrder, type OcrLine } from './read';
 
 /** Lines the reader was this unsure of are noise (specks, barcodes' stripes), not text. */
 const MIN_LINE_CONFIDENCE = 0.5;
@@ -81,7 +81,26 @@ function boundsOf(lines: OcrLine[]): Box {
   return { left, top, width: right - left, height: bottom - top };
 }
 
-const unsure = (lines: OcrLine[]) => lines.some((line) => line.weakest < SURE_CHARACTER);
+/** Amounts and prices are their digits: a doubtful ¥ or 规格 does not make them doubtful. */
+/**
+ * The line that names the goods: the largest print among plain lines and amount lines that
+ * hold words besides the amount (a listing's title "鸡蛋30枚官方旗舰店"); of equal print, the
+ * first. A 规格 line leaves only its unit word ("袋") and is never the name.
+ */
+function nameLineOf(group: OcrLine[], kinds: string[]): OcrLine | undefined {
+  const candidates = group.filter(
+    (line, index) =>
+      kinds[index] === 'text' ||
+      (kinds[index] === 'amount' &&
+        [...readListing(line.text).name.replace(/\s/g, '')].length >= 2),
+  );
+  return candidates.reduce<OcrLine | undefined>(
+    (best, line) => (!best || line.box.height > best.box.height * 1.1 ? line : best),
+    undefined,
+  );
+}
+
+const unsureDigits = (lines: OcrLine[]) => lines.some((line) => line.weakestDigit < SURE_CHARACTER);
 
 /**
  * What each tag or listing in a photo says, through 比价器's listing reader: the name from
@@ -102,15 +121,11 @@ export function readTags(lines: OcrLine[]): TagReading[] {
       if (reading.amounts.length > 0) return 'amount';
       return NOT_A_NAME.test(line.text) ? 'other' : 'text';
     });
-    const texts = group.filter((_, index) => kinds[index] === 'text');
-    const nameLine = texts.reduce<OcrLine | undefined>(
-      (tallest, line) => (!tallest || line.box.height > tallest.box.height ? line : tallest),
-      undefined,
-    );
+    const nameLine = nameLineOf(group, kinds);
     const amountLines = group.filter((_, index) => kinds[index] === 'amount');
     const priceLines = group.filter((_, index) => kinds[index] === 'price');
     if (amountLines.length === 0 && priceLines.length === 0) continue;
-    const used = [...(nameLine ? [nameLine] : []), ...amountLines, ...priceLines];
+    const used = [...new Set([...(nameLine ? [nameLine] : []), ...amountLines, ...priceLines])];
     const text = used.map((line) => line.text).join(' ');
     const whole = readListing(text);
     // The name line alone names the goods: "单位：袋" on the 规格 line is not part of it.
@@ -124,10 +139,10 @@ export function readTags(lines: OcrLine[]): TagReading[] {
       box: boundsOf(group),
       doubtful: {
         name: nameLine ? nameLine.weakest < SURE_CHARACTER : amountLines.length === 0,
-        amount: unsure(amountLines),
-        price: unsure(priceLines),
+        amount: unsureDigits(amountLines),
+        price: unsureDigits(priceLines),
       },
     });
   }
-  return tags.sort((a, b) => a.box.top - b.box.top || a.box.left - b.box.left);
+  return inReadingOrder(tags);
 }
