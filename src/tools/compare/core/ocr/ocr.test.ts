@@ -144,6 +144,15 @@ describe('readTags', () => {
     expect(tags[0].reading.amounts.map((amount) => amount.total)).toEqual(['30']);
     expect(tags[0].reading.prices).toEqual(['25.8']);
   });
+  it("takes a coupon line of a screenshot as the offer's promotion", () => {
+    const [tag] = readTags([
+      line('到手价￥59.90', 10, 10),
+      line('福临门泰国香米10kg', 10, 45, 300),
+      line('第二件半价', 10, 80, 120),
+    ]);
+    expect(tag.reading.promotion).toBeDefined();
+    expect(tag.text).toContain('第二件半价');
+  });
   it('puts right what OCR confuses in sizes, and only after a digit', () => {
     expect(cleanOcrText('规格：550m1×24瓶')).toBe('规格：550ml×24瓶');
     expect(cleanOcrText('950mI 单位')).toBe('950ml 单位');

@@ -119,13 +119,23 @@ export function readTags(lines: OcrLine[]): TagReading[] {
       const reading = readListing(line.text);
       if (reading.prices.length > 0) return 'price';
       if (reading.amounts.length > 0) return 'amount';
+      // A promotion line ("第二件半价", "买2送1") belongs to the offer.
+      if (reading.promotion) return 'promotion';
       return NOT_A_NAME.test(line.text) ? 'other' : 'text';
     });
     const nameLine = nameLineOf(group, kinds);
     const amountLines = group.filter((_, index) => kinds[index] === 'amount');
     const priceLines = group.filter((_, index) => kinds[index] === 'price');
+    const promotionLines = group.filter((_, index) => kinds[index] === 'promotion');
     if (amountLines.length === 0 && priceLines.length === 0) continue;
-    const used = [...new Set([...(nameLine ? [nameLine] : []), ...amountLines, ...priceLines])];
+    const used = [
+      ...new Set([
+        ...(nameLine ? [nameLine] : []),
+        ...amountLines,
+        ...priceLines,
+        ...promotionLines,
+      ]),
+    ];
     const text = used.map((line) => line.text).join(' ');
     const whole = readListing(text);
     // The name line alone names the goods: "单位：袋" on the 规格 line is not part of it.
