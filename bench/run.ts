@@ -19,6 +19,7 @@ const ALL_SUITES = [
   'guid',
   'guid-page',
   'compare',
+  'ocr',
 ];
 /** `BENCH_SUITES=composition,first-load npm run bench` runs only those (a focused re-measure). */
 const SUITES = process.env.BENCH_SUITES

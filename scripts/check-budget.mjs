@@ -28,6 +28,12 @@ const CEILING_KB = {
 };
 
 /**
+ * Code that must never be in any screen's first load, by a string its bundle always holds:
+ * 比价器's OCR runtime loads only when a photo is read (issue 20).
+ */
+const NEVER_FIRST = [{ marker: 'onnxruntime', what: "比价器's OCR runtime (onnxruntime-web)" }];
+
+/**
  * The home page is part of the entry (src/app/layout/useScreens.ts imports it statically), so
  * a visit to '/' waits for no second chunk. Should it become a lazy chunk again, it is counted
  * as one; should it be neither, the check fails rather than count too little.
@@ -93,6 +99,10 @@ for (const screen of screens()) {
   }
   const files = firstLoad(inEntry ? [entryKey] : [entryKey, screen.module]);
   const kb = files.reduce((sum, file) => sum + gzipKb(file), 0);
+  for (const { marker, what } of NEVER_FIRST)
+    for (const file of files)
+      if (readFileSync(join(root, file), 'utf8').includes(marker))
+        failures.push(`${screen.name}: ${file} holds ${what}, which must load only on use`);
   const isHome = screen.name === 'home';
   const target = isHome ? TARGET.homeKb : homeKb + TARGET.toolExtraKb;
   const limit = Math.round(Math.max(target, CEILING_KB[screen.name] ?? 0) * 10) / 10;

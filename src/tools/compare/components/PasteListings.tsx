@@ -1,36 +1,10 @@
 import { SnippetsOutlined } from '@ant-design/icons';
 import { Button, Input, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { v4 as uuid } from 'uuid';
 import { useMessages } from '../../../app/i18n/LanguageContext';
-import {
-  emptyOffer,
-  fieldsOf,
-  isBlankOffer,
-  MAX_OFFERS,
-  MAX_SPEC_LENGTH,
-  promotionDraftOf,
-  readListingLines,
-  type ComparisonDoc,
-  type OfferDraft,
-  type PastedListing,
-} from '../core';
+import { isBlankOffer, MAX_OFFERS, readListingLines, type ComparisonDoc } from '../core';
+import { offerOfListing } from '../listingOffer';
 import { compareMessages } from '../messages';
-
-/** An offer from one pasted listing; a title with several readings waits for the user's pick. */
-function offerOf(listing: PastedListing): OfferDraft {
-  const offer = emptyOffer(uuid());
-  return {
-    ...offer,
-    name: listing.name.slice(0, 60),
-    spec: listing.text.slice(0, MAX_SPEC_LENGTH),
-    price: listing.prices.length === 1 ? listing.prices[0] : '',
-    ...(listing.amounts.length === 1 ? fieldsOf(listing.amounts[0]) : {}),
-    promotion: listing.promotion
-      ? promotionDraftOf(listing.promotion, offer.promotion)
-      : offer.promotion,
-  };
-}
 
 interface Props {
   /** How many more offers the comparison holds (MAX_OFFERS minus the offers it has). */
@@ -52,7 +26,7 @@ export function PasteListings({ room, onChange }: Props) {
     onChange((doc) => {
       // Blank rows (the two a new comparison starts with) make way for the pasted offers.
       const kept = doc.offers.filter((offer) => !isBlankOffer(offer));
-      return { ...doc, offers: [...kept, ...listings.map(offerOf)] };
+      return { ...doc, offers: [...kept, ...listings.map(offerOfListing)] };
     });
     setText('');
     setOpen(false);

@@ -18,6 +18,7 @@ import { useCompareText } from '../useCompareText';
 import { Field } from './Field';
 import { OfferCard } from './OfferCard';
 import { PasteListings } from './PasteListings';
+import { PhotoOffers } from './PhotoOffers';
 import { RankingSummary } from './RankingSummary';
 
 interface Props {
@@ -76,6 +77,7 @@ export function PriceTab(props: Props) {
     onOpenOffer(id);
   };
 
+  const room = MAX_OFFERS - doc.offers.filter((offer) => !isBlankOffer(offer)).length;
   const basisOptions = [
     { value: '', label: t('basis.auto', { label: wording.basisLabel(autoBasis) }) },
     ...UNIT_FAMILIES.map((family) => ({
@@ -102,10 +104,8 @@ export function PriceTab(props: Props) {
               popupMatchSelectWidth={false}
             />
           </Field>
-          <PasteListings
-            room={MAX_OFFERS - doc.offers.filter((offer) => !isBlankOffer(offer)).length}
-            onChange={onChange}
-          />
+          <PasteListings room={room} onChange={onChange} />
+          <PhotoOffers room={room} onChange={onChange} />
         </div>
         {doc.offers.map((offer, index) => (
           <OfferCard

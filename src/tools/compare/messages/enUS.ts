@@ -79,6 +79,8 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'offer.specPlaceholder': 'e.g. 500g, 330ml×24, or paste a whole listing title',
   'offer.understood': 'Understood: {text}',
   'spec.gifts': ' (gifts included: {gifts})',
+  'photo.open': 'Photo of a tag / screenshot',
+  'photo.title': 'Add offers from a photo',
   'paste.open': 'Paste several listings',
   'paste.label': 'Paste listing titles, one per line',
   'paste.placeholder':

@@ -74,6 +74,8 @@ export const zhCN = {
   'offer.specPlaceholder': '如 500g、330ml×24，或粘贴整个商品标题',
   'offer.understood': '已识别：{text}',
   'spec.gifts': '（含赠 {gifts}）',
+  'photo.open': '拍价签 / 识别截图',
+  'photo.title': '从照片添加商品',
   'paste.open': '粘贴多个商品',
   'paste.label': '粘贴商品标题，每行一个',
   'paste.placeholder':
