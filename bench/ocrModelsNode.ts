@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import * as ort from 'onnxruntime-web';
 import type { OcrModels } from '../src/tools/compare/core/ocr/read.ts';
+import { ortOcrModels } from '../src/tools/compare/ocr/ortModels.ts';
 import { alphabetOf } from '../src/tools/compare/core/ocr/alphabet.ts';
 
 const assets = join(
@@ -15,21 +16,7 @@ const assets = join(
 export async function nodeOcrModels(): Promise<OcrModels> {
   ort.env.wasm.numThreads = 1;
   const detector = await ort.InferenceSession.create(join(assets, 'ch_PP-OCRv4_det_infer.onnx'));
-  const recogniser = await ort.InferenceSession.create(join(assets, 'ch_PP-OCRv4_rec_infer.onnx'));
+  const recognizer = await ort.InferenceSession.create(join(assets, 'ch_PP-OCRv4_rec_infer.onnx'));
   const alphabet = alphabetOf(readFileSync(join(assets, 'ppocr_keys_v1.txt'), 'utf8'));
-  return {
-    alphabet,
-    async detect(data, width, height) {
-      const input = new ort.Tensor('float32', data, [1, 3, height, width]);
-      const output = await detector.run({ [detector.inputNames[0]]: input });
-      return output[detector.outputNames[0]].data as Float32Array;
-    },
-    async recognize(data, width) {
-      const input = new ort.Tensor('float32', data, [1, 3, 48, width]);
-      const output = (await recogniser.run({ [recogniser.inputNames[0]]: input }))[
-        recogniser.outputNames[0]
-      ];
-      return { data: output.data as Float32Array, steps: output.dims[1], classes: output.dims[2] };
-    },
-  };
+  return ortOcrModels(ort.Tensor, detector, recognizer, alphabet);
 }

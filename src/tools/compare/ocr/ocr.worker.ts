@@ -4,6 +4,7 @@ import { serveWorker } from '../../../app/runtime/workerHost';
 import { alphabetOf } from '../core/ocr/alphabet';
 import { readImageText, type OcrModels } from '../core/ocr/read';
 import { OCR_ASSETS, OCR_DOWNLOAD_BYTES } from './ocrAssets';
+import { ortOcrModels } from './ortModels';
 import type { OcrRequest, OcrResult } from './protocol';
 
 let models: Promise<OcrModels> | undefined;
@@ -49,25 +50,7 @@ async function startModels(progress: (done: number, total: number) => void): Pro
     ort.env.wasm.wasmBinary = runtime;
     const detector = await ort.InferenceSession.create(detectorBytes);
     const recognizer = await ort.InferenceSession.create(recognizerBytes);
-    return {
-      alphabet: alphabetOf(alphabetFile),
-      async detect(data, width, height) {
-        const input = new ort.Tensor('float32', data, [1, 3, height, width]);
-        const output = await detector.run({ [detector.inputNames[0]]: input });
-        return output[detector.outputNames[0]].data as Float32Array;
-      },
-      async recognize(data, width) {
-        const input = new ort.Tensor('float32', data, [1, 3, 48, width]);
-        const output = (await recognizer.run({ [recognizer.inputNames[0]]: input }))[
-          recognizer.outputNames[0]
-        ];
-        return {
-          data: output.data as Float32Array,
-          steps: output.dims[1],
-          classes: output.dims[2],
-        };
-      },
-    };
+    return ortOcrModels(ort.Tensor, detector, recognizer, alphabetOf(alphabetFile));
   } catch (error) {
     throw { code: 'modelStart', params: { detail: String(error) } };
   }

@@ -11,7 +11,7 @@ import { guidMessages } from '../guidMessages';
 import { BatchProblemList } from './BatchProblemList';
 
 /** CodeMirror loads with the tab that uses it, not with the page. */
-const BatchEditor = lazy(() => import('./BatchEditor'));
+const ListEditor = lazy(() => import('../../../app/ui/ListEditor'));
 
 /** Up to this size a list is checked on the page (about 500 lines, a few ms); more in a worker. */
 const SYNC_TEXT_LIMIT = 20_000;
@@ -84,7 +84,9 @@ export function BatchPanel({ legacy, clearLegacy }: { legacy: string; clearLegac
       </div>
       {/* Unlabelled while it loads: the label belongs to the editor that takes input. */}
       <Suspense fallback={<div className="guid-batch-editor-loading" aria-busy="true" />}>
-        <BatchEditor
+        <ListEditor
+          height={240}
+          className="guid-batch-editor"
           value={text}
           onChange={saved.set}
           label={t('batch.input')}

@@ -21,7 +21,7 @@ import type { QrOptions } from '../hooks/useQrOptions';
 import type { QrMessageKey } from '../messages';
 import type { BatchJobRow, SheetLabel } from '../worker/batchProtocol';
 import { alertIcon } from './alertIcon';
-import BatchEditor from './BatchEditor';
+import ListEditor from '../../../app/ui/ListEditor';
 import { BatchFilePicker } from './BatchFilePicker';
 import { BatchRowList } from './BatchRowList';
 import { BatchRunResult } from './BatchRunResult';
@@ -148,8 +148,10 @@ export function BatchPanel({ options, setOptions, logo, mainAction, style }: Bat
           )}
           <Form layout="vertical" onSubmitCapture={(e) => e.preventDefault()}>
             <Form.Item label={t('batch.input')}>
-              <BatchEditor
+              <ListEditor
                 id="qr-batch-input"
+                height={320}
+                className="qr-batch-editor"
                 value={input}
                 onChange={setInput}
                 label={t('batch.input')}

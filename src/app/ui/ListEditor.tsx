@@ -1,32 +1,34 @@
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { EditorState } from '@codemirror/state';
 import {
-  EditorView,
   drawSelection,
+  EditorView,
   highlightActiveLineGutter,
   keymap,
   lineNumbers,
   placeholder as placeholderText,
 } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
-import { useDebouncedCallback } from '../../../app/runtime/debounce';
-import { onPageLeave } from '../../../app/runtime/onPageLeave';
+import { useDebouncedCallback } from '../runtime/debounce';
+import { onPageLeave } from '../runtime/onPageLeave';
 
-interface BatchEditorProps {
-  id: string;
+interface ListEditorProps {
   value: string;
   onChange: (value: string) => void;
   label: string;
   placeholder: string;
+  /** Height of the box in px. */
+  height: number;
+  id?: string;
+  className?: string;
 }
 
 /** Typing is handed to the page once it pauses: a 3 MB list is not copied per keystroke. */
-const CHANGE_DELAY_MS = 200;
+const CHANGE_DELAY_MS = 150;
 
 /** Colours from antd's CSS variables, so the box follows the light and dark themes. */
 const theme = EditorView.theme({
   '&': {
-    height: '320px',
     fontSize: '13px',
     border: '1px solid var(--ant-color-border)',
     borderRadius: '6px',
@@ -55,11 +57,13 @@ const theme = EditorView.theme({
 });
 
 /**
- * The batch box: CodeMirror rather than a <textarea>, because a browser's textarea lays out
- * all of its text on every keystroke (1–3 s per key at 100,000 lines on our test machine),
- * while CodeMirror draws only the lines in view. Line numbers match the list's 行 column.
+ * A box for long lists, one item per line (二维码 批量, Guid 批量校验): CodeMirror rather than
+ * a <textarea>, because a browser's textarea lays out all of its text on every keystroke (1–3 s
+ * per key at 100,000 lines on our test machine), while CodeMirror draws only the lines in view.
+ * Line numbers match the 行 the tools report.
  */
-export default function BatchEditor({ id, value, onChange, label, placeholder }: BatchEditorProps) {
+export default function ListEditor(props: ListEditorProps) {
+  const { value, onChange, label, placeholder, height, id, className } = props;
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
   const lastValue = useRef(value);
@@ -77,7 +81,6 @@ export default function BatchEditor({ id, value, onChange, label, placeholder }:
     onChangeRef.current(text);
   }, CHANGE_DELAY_MS);
 
-  // The view is made once; the value effect below keeps it in step with outside changes.
   useEffect(() => {
     const view = new EditorView({
       parent: hostRef.current!,
@@ -90,7 +93,16 @@ export default function BatchEditor({ id, value, onChange, label, placeholder }:
           history(),
           keymap.of([...defaultKeymap, ...historyKeymap]),
           placeholderText(placeholder),
-          EditorView.contentAttributes.of({ id, 'aria-label': label, 'aria-multiline': 'true' }),
+          EditorView.contentAttributes.of({
+            ...(id ? { id } : {}),
+            'aria-label': label,
+            'aria-multiline': 'true',
+            role: 'textbox',
+            spellcheck: 'false',
+            autocorrect: 'off',
+            autocapitalize: 'off',
+          }),
+          EditorView.theme({ '&': { height: `${height}px` } }),
           theme,
           EditorView.updateListener.of((update) => {
             if (update.docChanged) report.run();
@@ -107,8 +119,8 @@ export default function BatchEditor({ id, value, onChange, label, placeholder }:
       view.destroy();
       viewRef.current = null;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    // Made again only when the language changes its words (the text is kept: flushed above).
+  }, [id, label, placeholder, height, report]);
 
   // A value from outside (a file imported, an undo, another tab, the saved list loading).
   useEffect(() => {
@@ -119,5 +131,5 @@ export default function BatchEditor({ id, value, onChange, label, placeholder }:
     view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: value } });
   }, [value, report]);
 
-  return <div ref={hostRef} className="qr-batch-editor" />;
+  return <div ref={hostRef} className={className} />;
 }
