@@ -53,6 +53,34 @@ test.describe('二维码生成: templates, recents, file names, hidden character
     await expect(page.getByRole('img', { name: '二维码预览' })).toHaveCount(0);
   });
 
+  test('日历事件: a VEVENT with the exact UTC times, refused while the end is before the start', async ({
+    page,
+  }) => {
+    await openScreen(page, PATH);
+    await pickTemplate(page, '日历事件');
+    await page.getByLabel('标题').fill('年会, 第一场');
+    await page.getByLabel('开始').fill('2026-12-31T19:00');
+    await page.getByLabel('结束（可不填，默认 1 小时）').fill('2026-12-31T18:00');
+    await expect(page.getByText('结束时间早于开始时间')).toBeVisible();
+    await expect(page.getByText('请填好事件的标题和时间后再生成')).toBeVisible();
+    await page.getByLabel('结束（可不填，默认 1 小时）').fill('2026-12-31T22:30');
+    await page.getByLabel('地点').fill('北京市朝阳区');
+    await verified(page);
+    expect(await decodeDownload(await downloadPng(page))).toEqual([
+      [
+        'BEGIN:VEVENT',
+        'SUMMARY:年会\\, 第一场',
+        'DTSTART:20261231T110000Z',
+        'DTEND:20261231T143000Z',
+        'LOCATION:北京市朝阳区',
+        'END:VEVENT',
+      ].join('\r\n'),
+    ]);
+    // Reopened after a reload with its fields.
+    await page.reload();
+    await expect(page.getByLabel('标题')).toHaveValue('年会, 第一场');
+  });
+
   test('recents reopen as WiFi; the password is kept only when asked', async ({ page }) => {
     await openScreen(page, PATH);
     await pickTemplate(page, 'WiFi');

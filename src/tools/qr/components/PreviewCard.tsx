@@ -17,7 +17,7 @@ import { RecentMenu } from './RecentMenu';
 import { alertIcon } from './alertIcon';
 
 export type Encoding =
-  | { status: 'empty'; reason?: 'geoInvalid' | 'telInvalid' }
+  | { status: 'empty'; reason?: 'geoInvalid' | 'telInvalid' | 'eventInvalid' }
   | { status: 'ok'; qr: EncodedQr }
   | { status: 'over'; error: QrCapacityError };
 

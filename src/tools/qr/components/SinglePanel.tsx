@@ -91,9 +91,11 @@ export function SinglePanel({
       ? { status: 'empty', reason: 'geoInvalid' }
       : draft.kind === 'tel' && draft.tel.trim() && payload === ''
         ? { status: 'empty', reason: 'telInvalid' }
-        : payload === ''
-          ? { status: 'empty' }
-          : encoding;
+        : draft.kind === 'event' && payload === '' && (draft.event.title || draft.event.start)
+          ? { status: 'empty', reason: 'eventInvalid' }
+          : payload === ''
+            ? { status: 'empty' }
+            : encoding;
 
   const key = content + '\u0000' + settingsKey;
   const { output, override } = useVerifiedOutput(

@@ -9,6 +9,7 @@ import {
   type TemplateKind,
 } from '../core';
 import { useQrMessages } from '../hooks/useQrMessages';
+import { EventForm } from './EventForm';
 import { WifiForm } from './WifiForm';
 
 interface TemplateFormProps {
@@ -16,7 +17,7 @@ interface TemplateFormProps {
   onChange: (draft: TemplateDraft) => void;
 }
 
-type Section = 'wifi' | 'vcard' | 'email' | 'sms' | 'geo';
+type Section = 'wifi' | 'vcard' | 'email' | 'sms' | 'geo' | 'event';
 
 /** The template picker and the fields of the chosen template; every field keeps its text. */
 export function TemplateForm({ draft, onChange }: TemplateFormProps) {
@@ -218,6 +219,10 @@ export function TemplateForm({ draft, onChange }: TemplateFormProps) {
             </Form.Item>
           ))}
         </div>
+      )}
+
+      {draft.kind === 'event' && (
+        <EventForm event={draft.event} onChange={(patch) => setIn('event', patch)} />
       )}
     </Form>
   );

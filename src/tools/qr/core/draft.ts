@@ -17,6 +17,7 @@ import {
   type VcardFields,
   type WifiFields,
 } from './templates';
+import { EVENT_DEFAULTS, eventPayload, isTimeZone, type EventFields } from './calendar';
 import { telPayload } from './phone';
 import { DEFAULT_STYLE, parseStyle, type QrStyle } from './style';
 
@@ -31,6 +32,7 @@ export interface TemplateDraft {
   sms: SmsFields;
   tel: string;
   geo: GeoFields;
+  event: EventFields;
   /** The user asked to keep the WiFi password in the recent list (off unless asked). */
   keepWifiPassword: boolean;
   /** Shapes, gradient, caption and frame: kept with the content so a recent entry looks the same. */
@@ -47,6 +49,7 @@ export const EMPTY_DRAFT: TemplateDraft = {
   sms: { phone: '', message: '' },
   tel: '',
   geo: { latitude: '', longitude: '' },
+  event: EVENT_DEFAULTS,
   keepWifiPassword: false,
   style: DEFAULT_STYLE,
 };
@@ -72,6 +75,8 @@ export function buildPayload(draft: TemplateDraft): string {
       return draft.tel.trim() ? telPayload(draft.tel) : '';
     case 'geo':
       return geoPayload(draft.geo);
+    case 'event':
+      return eventPayload(draft.event);
   }
 }
 
@@ -111,6 +116,9 @@ export function parseDraft(data: unknown): TemplateDraft | undefined {
   const sms = stringFields(data.sms, EMPTY_DRAFT.sms);
   const geo = stringFields(data.geo, EMPTY_DRAFT.geo);
   if (!vcard || !email || !sms || !geo) return undefined;
+  // Drafts saved before 日历事件 have none: defaults; a damaged one resets alone.
+  const savedEvent = stringFields(data.event, EMPTY_DRAFT.event);
+  const event = savedEvent && isTimeZone(savedEvent.timeZone) ? savedEvent : EVENT_DEFAULTS;
   return {
     kind: data.kind as TemplateKind,
     text: data.text,
@@ -121,6 +129,7 @@ export function parseDraft(data: unknown): TemplateDraft | undefined {
     email,
     sms,
     geo,
+    event,
     // Drafts saved before the choice existed did not ask to keep the password.
     keepWifiPassword: data.keepWifiPassword === true,
     // Drafts saved before styles have none (defaults); a damaged style alone is reset.

@@ -91,6 +91,7 @@ export {
   type DialNumber,
   type PhoneProblem,
 } from './phone';
+export { EVENT_TIME_ZONES, eventProblems, type EventFields, type EventProblem } from './calendar';
 export {
   EMPTY_DRAFT,
   MAX_RECENT,

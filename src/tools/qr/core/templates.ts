@@ -11,6 +11,7 @@ export const TEMPLATE_KINDS = [
   'sms',
   'tel',
   'geo',
+  'event',
 ] as const;
 export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 
