@@ -53,6 +53,19 @@ test.describe('二维码生成: templates, recents, file names, hidden character
     await expect(page.getByRole('img', { name: '二维码预览' })).toHaveCount(0);
   });
 
+  test('短信: a number with letters is refused with a message, never sent elsewhere', async ({
+    page,
+  }) => {
+    await openScreen(page, PATH);
+    await pickTemplate(page, '短信');
+    await page.getByLabel('手机号码').fill('1-800-FLOWERS');
+    await expect(page.getByText('电话号码不能包含 F L O W E R S', { exact: false })).toBeVisible();
+    await expect(page.getByRole('img', { name: '二维码预览' })).toHaveCount(0);
+    await page.getByLabel('手机号码').fill('+86 138 0013 8000');
+    await verified(page);
+    expect(await decodeDownload(await downloadPng(page))).toEqual(['SMSTO:+8613800138000:']);
+  });
+
   test('日历事件: a VEVENT with the exact UTC times, refused while the end is before the start', async ({
     page,
   }) => {

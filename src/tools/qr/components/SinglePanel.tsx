@@ -89,7 +89,8 @@ export function SinglePanel({
     geoProblems(draft.geo).length > 0 &&
     (draft.geo.latitude || draft.geo.longitude)
       ? { status: 'empty', reason: 'geoInvalid' }
-      : draft.kind === 'tel' && draft.tel.trim() && payload === ''
+      : (draft.kind === 'tel' && draft.tel.trim() && payload === '') ||
+          (draft.kind === 'sms' && draft.sms.phone.trim() && payload === '')
         ? { status: 'empty', reason: 'telInvalid' }
         : draft.kind === 'event' && payload === '' && (draft.event.title || draft.event.start)
           ? { status: 'empty', reason: 'eventInvalid' }

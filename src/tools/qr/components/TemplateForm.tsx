@@ -28,6 +28,10 @@ export function TemplateForm({ draft, onChange }: TemplateFormProps) {
   const dial = draft.kind === 'tel' && draft.tel.trim() ? parseDialNumber(draft.tel) : undefined;
   const telError =
     dial && isPhoneProblem(dial) ? t('error.phoneCharacters', dial.params) : undefined;
+  const smsDial =
+    draft.kind === 'sms' && draft.sms.phone.trim() ? parseDialNumber(draft.sms.phone) : undefined;
+  const smsError =
+    smsDial && isPhoneProblem(smsDial) ? t('error.phoneCharacters', smsDial.params) : undefined;
   const geo = draft.kind === 'geo' ? geoProblems(draft.geo) : [];
   /** The field's problem in words, once the user has typed something there. */
   const geoError = (field: 'latitude' | 'longitude') => {
@@ -163,7 +167,12 @@ export function TemplateForm({ draft, onChange }: TemplateFormProps) {
 
       {draft.kind === 'sms' && (
         <>
-          <Form.Item label={t('field.smsPhone')} htmlFor="qr-sms-phone">
+          <Form.Item
+            label={t('field.smsPhone')}
+            htmlFor="qr-sms-phone"
+            validateStatus={smsError ? 'error' : undefined}
+            help={smsError}
+          >
             <Input
               id="qr-sms-phone"
               value={draft.sms.phone}

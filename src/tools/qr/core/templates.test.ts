@@ -139,3 +139,9 @@ describe('email, sms, tel, geo', () => {
     expect(geoPayload({ latitude: '91', longitude: '0' })).toBe('');
   });
 });
+
+describe('smsPayload', () => {
+  it('encodes nothing for letters rather than dropping them (a stranger would get the text)', () => {
+    expect(smsPayload({ phone: '1-800-FLOWERS', message: 'hi' })).toBe('');
+  });
+});

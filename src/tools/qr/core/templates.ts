@@ -15,6 +15,8 @@ export const TEMPLATE_KINDS = [
 ] as const;
 export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 
+import { dialString } from './phone';
+
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 /** `localhost:8080` or `example.com:80/x` look like a scheme but are host:port. */
 const HOST_PORT = /^[^/:?#]+:\d+(?:[/?#]|$)/;
@@ -148,17 +150,15 @@ export function emailPayload(fields: EmailFields): string {
 }
 
 /** SMS numbers keep digits and dial characters only; spaces and dashes are for reading. */
-function smsNumber(phone: string): string {
-  return phone.replace(/[^\d+*#,;pPwW]/g, '');
-}
-
 export interface SmsFields {
   phone: string;
   message: string;
 }
 
+/** `SMSTO:number:message`; empty when the number has characters a phone cannot send to. */
 export function smsPayload(fields: SmsFields): string {
-  return `SMSTO:${smsNumber(fields.phone)}:${fields.message}`;
+  const number = dialString(fields.phone);
+  return number ? `SMSTO:${number}:${fields.message}` : '';
 }
 
 export interface GeoFields {
