@@ -22,8 +22,15 @@ export function PhotoOffers({ room, onChange }: Props) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button icon={<CameraOutlined aria-hidden />} onClick={() => setOpen(true)}>
-        {t('photo.open')}
+      {/* On a phone only the camera shows, so the toolbar stays one row (its name stays). */}
+      <Button
+        className="cmp-photo-open"
+        aria-label={t('photo.open')}
+        title={t('photo.open')}
+        icon={<CameraOutlined aria-hidden />}
+        onClick={() => setOpen(true)}
+      >
+        <span className="cmp-photo-open-label">{t('photo.open')}</span>
       </Button>
       <Modal
         open={open}
