@@ -1,5 +1,5 @@
 import { closeBrackets, closeBracketsKeymap } from '@codemirror/autocomplete';
-import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
+import { defaultKeymap, history, historyKeymap, redo, undo } from '@codemirror/commands';
 import { json } from '@codemirror/lang-json';
 import { bracketMatching, foldGutter, foldKeymap, indentOnInput } from '@codemirror/language';
 import { lintGutter, setDiagnostics } from '@codemirror/lint';
@@ -24,6 +24,7 @@ import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { useLanguage } from '../../../app/i18n/LanguageContext';
 import { useDebouncedCallback } from '../../../app/runtime/debounce';
 import { onPageLeave } from '../../../app/runtime/onPageLeave';
+import { checkTextEdits, type TextEdit } from '../core/textEdit';
 import { LARGE_INPUT } from '../largeText';
 import { editorTheme, useDocumentDark } from './editorTheme';
 import { editorPhrases } from './editorPhrases';
@@ -37,6 +38,16 @@ export interface CodeEditorHandle {
   /** The current text, including keystrokes not yet reported through onChange. */
   read(): string;
   focus(): void;
+  /**
+   * Applies edits planned on `base` (a text read() returned) as one undo step. False, and
+   * nothing changed, when the text is no longer `base` (typed since): plan again.
+   */
+  apply(edits: readonly TextEdit[], base: string): boolean;
+  /** One step of the shared history (typing and structured edits alike); false if none. */
+  undo(): boolean;
+  redo(): boolean;
+  /** Puts the cursor at `offset` (clamped) and scrolls it into the middle of the view. */
+  reveal(offset: number): void;
 }
 
 interface CodeEditorProps {
@@ -108,7 +119,34 @@ export function CodeEditor(props: CodeEditorProps) {
       return viewRef.current ? viewRef.current.state.doc.toString() : lastValue.current;
     },
     focus: () => viewRef.current?.focus(),
+    apply(edits, base) {
+      const view = viewRef.current;
+      if (!view || view.state.doc.toString() !== base) return false;
+      view.dispatch({ changes: checkTextEdits(base.length, edits), userEvent: 'input.structure' });
+      reportLater.flush();
+      return true;
+    },
+    undo: () => run(undo),
+    redo: () => run(redo),
+    reveal(offset) {
+      const view = viewRef.current;
+      if (!view) return;
+      const at = Math.max(0, Math.min(offset, view.state.doc.length));
+      view.dispatch({
+        selection: EditorSelection.cursor(at),
+        effects: EditorView.scrollIntoView(at, { y: 'center' }),
+      });
+      view.focus();
+    },
   }));
+
+  /** Runs a history command and hands the new text over at once. */
+  const run = (command: typeof undo) => {
+    const view = viewRef.current;
+    if (!view || !command(view)) return false;
+    reportLater.flush();
+    return true;
+  };
 
   // Create the view once; later prop changes go through compartments and transactions.
   useEffect(() => {

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { isMainActionKey } from '../../../app/ui/useMainActionShortcut';
+import { applyTextEdits } from '../core/textEdit';
 import { LARGE_INPUT } from '../largeText';
 import type { CodeEditor as CodeMirrorEditor } from './CodeEditor';
 
@@ -113,6 +114,22 @@ function PlainEditor(props: EditorProps & { handover: RefObject<Handover | null>
   useImperativeHandle(ref, () => ({
     read: () => node.current?.value ?? value,
     focus: () => node.current?.focus(),
+    // Only for the moment before CodeMirror arrives: an edit lands without an undo step.
+    apply(edits, base) {
+      const element = node.current;
+      if (!element || element.value !== base) return false;
+      element.value = applyTextEdits(base, edits);
+      onChange?.(element.value);
+      return true;
+    },
+    undo: () => false,
+    redo: () => false,
+    reveal(offset) {
+      const element = node.current;
+      if (!element) return;
+      element.focus();
+      element.setSelectionRange(offset, offset);
+    },
   }));
 
   // Text set from outside (a file, the sample, an output used as input) replaces what shows.
