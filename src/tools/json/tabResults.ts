@@ -17,6 +17,8 @@ import type { JobFailure, JobResults, OutputPayload } from './worker/protocol';
 export interface TabResult {
   output?: OutputPayload & { syntax: OutputSyntax; fileName: string };
   failure?: JobFailure;
+  /** The failure came from a live run: marked in the editor, the cursor left where it is. */
+  live?: boolean;
   notice?: { type: 'success' | 'info' | 'warning'; text: string };
   repairChanges?: LineChange[] | null;
   /** Where the output differs from its input (the first ones) and how many in all. */

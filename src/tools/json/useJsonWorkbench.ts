@@ -31,6 +31,10 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
   const progress = main.progress ?? treeWorker.progress;
   const [results, setResults] = useState<Partial<Record<JsonTab, TabResult>>>({});
   const treeRequest = useRef(0);
+  /** Set while a live run (one that follows typing) starts its job. */
+  const liveRef = useRef(false);
+  /** Each tab's last job, so a live run never repeats the job a click just ran. */
+  const lastJob = useRef(new Map<JsonTab, string>());
   const { cancel: cancelMain, progress: mainProgress } = main;
   const { cancel: cancelTree, progress: treeProgress } = treeWorker;
   const cancel = useCallback(() => {
@@ -52,13 +56,18 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
       job: Extract<JsonJob, { op: K }>,
       worker = run,
     ) => {
+      const live = liveRef.current;
+      // A large input's Blob writes as {}; its key names its content.
+      const key = JSON.stringify(job);
+      if (live && lastJob.current.get(tab) === key) return undefined;
+      lastJob.current.set(tab, key);
       const outcome = (await worker(job)) as JobOutcome<K>;
       if (outcome.status === 'cancelled') {
         setResult(tab, { notice: { type: 'info', text: t('status.cancelled') } });
         return undefined;
       }
       if (outcome.status === 'failed') {
-        setResult(tab, { failure: outcome.failure });
+        setResult(tab, { failure: outcome.failure, live });
         return undefined;
       }
       return outcome.result;
@@ -178,6 +187,16 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
 
   const tree = useMemo(() => treeClientOf(treeWorker.run), [treeWorker.run]);
 
+  /** Starts an action as a live run: an error it finds is marked without moving the cursor. */
+  const runLive = useCallback((start: () => void) => {
+    liveRef.current = true;
+    try {
+      start();
+    } finally {
+      liveRef.current = false;
+    }
+  }, []);
+
   const clearSyntaxErrors = useCallback(
     () =>
       setResults((current) => {
@@ -209,6 +228,7 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
     },
     tree,
     clearSyntaxErrors,
+    runLive,
   };
 }
 

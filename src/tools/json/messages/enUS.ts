@@ -18,6 +18,8 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'tab.query': 'Query',
   'tab.types': 'Types',
   'tab.diff': 'Diff',
+  'live.tooLarge':
+    'The input is over {size}, so results no longer follow typing: press the button above to update them.',
   'options.label': 'JSON options',
   'options.indent': 'Indent',
   'options.sortKeys': 'Sort keys',

@@ -17,6 +17,7 @@ export const zhCN = {
   'tab.query': '查询',
   'tab.types': '生成类型',
   'tab.diff': '对比',
+  'live.tooLarge': '输入超过 {size}，结果不再随输入自动更新：改完后点上方的按钮更新。',
   'options.label': 'JSON解析选项',
   'options.indent': '缩进',
   'options.sortKeys': '排序键',
