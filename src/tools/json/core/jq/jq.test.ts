@@ -99,6 +99,10 @@ describe('jq in the 查询 tab', () => {
       params: { column: 8 },
     });
     expect(failure('{}', '"中文')).toMatchObject({ code: 'jqSyntax', params: { column: 2 } });
+    expect(failure('{}', '.a |')).toEqual({
+      code: 'jqSyntax',
+      params: { column: 5, detail: "unexpected ')'" },
+    });
     // Unclosed: the fault is where the filter ends.
     expect(failure('{}', '.a | map(.+1')).toMatchObject({
       code: 'jqSyntax',
@@ -126,8 +130,8 @@ describe('jq in the 查询 tab', () => {
       params: { detail: 'array ([1]) and string ("x") cannot be added' },
     });
     expect(failure('1', 'error({a:1})')).toEqual({
-      code: 'jqUserError',
-      params: { detail: '{"a":1}' },
+      code: 'jqRuntime',
+      params: { detail: 'error({"a":1})' },
     });
     expect(failure('1', '   ')).toEqual({ code: 'queryEmpty', params: {} });
   });

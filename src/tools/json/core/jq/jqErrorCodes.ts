@@ -9,7 +9,6 @@ export const JQ_ERROR_CODES = [
   'jqRuntime',
   'jqCannotIndex',
   'jqCannotIterate',
-  'jqUserError',
   'jqTimeout',
   'jqLoadFailed',
 ] as const;

@@ -32,8 +32,10 @@ export function jqError(stderr: string, expression: string, prefix: string): Jso
     const undefinedName = /^(.+) is not defined$/.exec(detail);
     if (undefinedName)
       return new JsonToolError('jqNotDefined', { name: undefinedName[1], column: at });
-    const code = detail.startsWith('syntax error') ? 'jqSyntax' : 'jqCompile';
-    return new JsonToolError(code, { detail, column: at });
+    // The message says "syntax error" in the page's language; jq's words tell which.
+    const syntax = /^syntax error, (.*)$/.exec(detail);
+    if (syntax) return new JsonToolError('jqSyntax', { detail: syntax[1], column: at });
+    return new JsonToolError('jqCompile', { detail, column: at });
   }
   const runtime = RUNTIME.exec(stderr);
   if (!runtime) {
@@ -46,7 +48,7 @@ export function jqError(stderr: string, expression: string, prefix: string): Jso
   }
   const [, notString, detail] = runtime;
   // error(x) with a value that is not a string: jq prints the value.
-  if (notString) return new JsonToolError('jqUserError', { detail });
+  if (notString) return new JsonToolError('jqRuntime', { detail: `error(${detail})` });
   const index = /^Cannot index (\w+) with (\w+)(?: \((.*)\))?$/.exec(detail);
   if (index && TYPES.has(index[1]) && TYPES.has(index[2]))
     return new JsonToolError('jqCannotIndex', {

@@ -17,7 +17,7 @@ const NUMBER_TEXT = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/g;
 /**
  * A literal of the double `d` that jq, which prints a number it only moved as its literal and
  * a number it computed as a double, never prints for a computed one: a trailing zero digit
- * (`12345678901234567000.0`, `1.0000000000000002 0`, `1.79…570e+308`).
+ * (`12345678901234567000.0`, `1.00000000000000020`, `1.79…570e+308`).
  */
 export function standIn(d: number): string {
   const text = String(d);
