@@ -81,6 +81,15 @@ test.describe('JSON解析 查询 with jq', () => {
     await expect(page.getByText('jq 输出 1 个结果。')).toBeVisible();
   });
 
+  test('a filter that runs on and on is stopped with a clear message', async ({ page }) => {
+    test.setTimeout(90_000);
+    await openJq(page);
+    await runQuery(page, 'last(repeat(.))');
+    await expect(page.getByRole('alert')).toContainText('jq 运行超过 20 秒已停止', {
+      timeout: 40_000,
+    });
+  });
+
   test.describe('offline', () => {
     test.use({ serviceWorkers: 'allow' });
     test.describe.configure({ timeout: 180_000 });
