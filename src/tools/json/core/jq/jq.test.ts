@@ -4,8 +4,9 @@ import fc from 'fast-check';
 import { loadJq } from 'jq-wasm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { JsonToolError } from '../errors';
-import { parseTree, stringifyTree } from '../tree';
+import { JsonNumber, parseTree, stringifyTree } from '../tree';
 import { nudged } from './jqNumbers';
+import { computedWith } from './jqSignature';
 import { runJq, type JqEngine } from './jqRun';
 
 let engine: JqEngine;
@@ -83,6 +84,35 @@ describe('jq in the 查询 tab', () => {
     );
     const { changes } = jq(`[${big.join(',')}]`, '.[150] + 0, .[3]');
     expect(changes.map((c) => [c.path, c.reason])).toEqual([['$[150]', 'jqDouble']]);
+    // Consecutive integers share doubles (and the next double is another's): only moved, or
+    // compared exactly, none is listed.
+    const ids = Array.from({ length: 3000 }, (_, i) => String(12345678901234567000n + BigInt(i)));
+    const text = `[${ids.join(',')}]`;
+    expect(jq(text, '.[] | select(. == 12345678901234567890)')).toEqual({
+      outputs: ['12345678901234567890'],
+      changes: [],
+    });
+    expect(jq(text, '.[2500] * 2').changes.map((c) => [c.path, c.reason])).toEqual([
+      ['$[2500]', 'jqDouble'],
+    ]);
+  });
+
+  it('lists what it could not tell apart, once out of runs, as "may have been"', () => {
+    const inexact = Array.from({ length: 100 }, (_, i) => ({
+      number: new JsonNumber(`1234567890123456789${i}`),
+      path: `$[${i}]`,
+      double: 12345678901234567000 + i * 4096,
+    }));
+    let runs = 0;
+    // Every run differs from every other: each nudge seems to matter.
+    const changes = computedWith(
+      inexact,
+      () => [new JsonNumber(String((runs += 1)))],
+      (texts) => texts,
+    );
+    expect(runs).toBe(24);
+    expect(changes).toHaveLength(100);
+    expect(changes.filter((c) => c.reason === 'jqDoubleMaybe').length).toBeGreaterThan(90);
   });
 
   it('stops an endless stream after the limit, one more telling there are more', () => {

@@ -8,22 +8,25 @@ export type Rerun = (nudges: Map<JsonNumber, JsonNumber>) => JsonValue[];
 /** How jq prints each of these number texts when it only moves them. */
 export type Probe = (texts: string[]) => string[];
 
-/** Reruns allowed to find the numbers that mattered; the ones not told apart are all listed. */
+/** Reruns and time allowed to find the numbers that mattered; the rest are all listed. */
 const MAX_RERUNS = 24;
+const MAX_MILLISECONDS = 3000;
 
 /** Number texts, alone or inside strings (`tostring`, `tojson` write numbers into text). */
 const NUMBER_TEXT = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/g;
 
 /**
  * A literal of the double `d` that jq, which prints a number it only moved as its literal and
- * a number it computed as a double, never prints for a computed one: a trailing zero digit
- * (`12345678901234567000.0`, `1.00000000000000020`, `1.79…570e+308`).
+ * a number it computed as a double, never prints for a computed one: trailing zero digits
+ * (`12345678901234567000.0`, `1.00000000000000020`, `1.79…570e+308`). The nudged stand-ins
+ * get two, so that one is never read as the plain stand-in of the next double.
  */
-export function standIn(d: number): string {
+export function standIn(d: number, zeros: 1 | 2): string {
   const text = String(d);
   const e = text.indexOf('e');
   const mantissa = e < 0 ? text : text.slice(0, e);
-  const widened = mantissa.includes('.') ? `${mantissa}0` : `${mantissa}.0`;
+  const pad = '0'.repeat(zeros);
+  const widened = mantissa.includes('.') ? `${mantissa}${pad}` : `${mantissa}.${pad}`;
   return e < 0 ? widened : widened + text.slice(e);
 }
 
@@ -86,47 +89,59 @@ function outcome(
  * numbers exactly but adds, multiplies, `floor`s… their doubles. So jq runs on the input with
  * each such number as its double (the same arithmetic, exact comparisons made on the double),
  * then with some of them nudged to the next double: a number whose nudge changes the outputs
- * was computed with. Groups are nudged together and halved while they matter, so one among
- * thousands costs a few runs; past MAX_RERUNS the groups left are listed as "may have been".
+ * was computed with. Groups are halved while they matter (the second half is not run when the
+ * first did not matter), so one among thousands costs a few runs; past MAX_RERUNS or
+ * MAX_MILLISECONDS (big documents) the groups left are listed as "may have been".
  */
 export function computedWith(inexact: InexactInput[], rerun: Rerun, probe: Probe): QueryChange[] {
+  const started = Date.now();
   const standIns = new Map<InexactInput, StandIns>();
   for (const entry of inexact)
     standIns.set(entry, {
-      plain: new JsonNumber(standIn(entry.double)),
-      nudged: new JsonNumber(standIn(Number(nudged(entry.double)))),
+      plain: new JsonNumber(standIn(entry.double, 1)),
+      nudged: new JsonNumber(standIn(Number(nudged(entry.double)), 2)),
     });
   const texts = [...standIns.values()].flatMap(({ plain, nudged: next }) => [plain.raw, next.raw]);
   const printed = probe(texts);
+  // Both stand-ins read as the double they stand for: numbers with one double read alike.
   const back = new Map<string, string>();
-  for (let i = 0; i < inexact.length; i += 1) {
-    back.set(printed[2 * i], `#${i}`);
-    back.set(printed[2 * i + 1], `#${i}`);
-  }
+  inexact.forEach((entry, i) => {
+    back.set(printed[2 * i], `#${entry.double}`);
+    back.set(printed[2 * i + 1], `#${entry.double}`);
+  });
   const base = outcome(standIns, back, new Set(), rerun);
-  const order = new Map(inexact.map((entry, i) => [entry, i]));
-  const found: [InexactInput, QueryChange['reason']][] = [];
-  const groups = [inexact];
   let reruns = 1;
+  /** Whether nudging the group changes the outputs; undefined once out of runs or time. */
+  const differs = (group: InexactInput[]) => {
+    if (base === undefined || reruns >= MAX_RERUNS || Date.now() - started > MAX_MILLISECONDS)
+      return undefined;
+    reruns += 1;
+    return outcome(standIns, back, new Set(group), rerun) !== base;
+  };
+  const found = new Map<InexactInput, QueryChange['reason']>();
+  const maybe = (group: InexactInput[]) => group.forEach((e) => found.set(e, 'jqDoubleMaybe'));
+  // Each group with whether it is already known to matter.
+  const groups: [InexactInput[], boolean][] = [[inexact, false]];
   while (groups.length > 0) {
-    const group = groups.shift()!;
-    if (base === undefined || reruns >= MAX_RERUNS) {
-      for (const entry of group) found.push([entry, 'jqDoubleMaybe']);
+    const [group, known] = groups.shift()!;
+    const matters = known || differs(group);
+    if (matters === undefined) maybe(group);
+    if (!matters) continue;
+    if (group.length === 1) {
+      found.set(group[0], 'jqDouble');
       continue;
     }
-    reruns += 1;
-    if (outcome(standIns, back, new Set(group), rerun) === base) continue;
-    if (group.length === 1) found.push([group[0], 'jqDouble']);
-    else {
-      const half = Math.ceil(group.length / 2);
-      groups.push(group.slice(0, half), group.slice(half));
-    }
+    const half = Math.ceil(group.length / 2);
+    const [left, right] = [group.slice(0, half), group.slice(half)];
+    const leftMatters = differs(left);
+    if (leftMatters === undefined) maybe(group);
+    else if (leftMatters) groups.push([left, true], [right, false]);
+    else groups.push([right, true]);
   }
-  found.sort((a, b) => order.get(a[0])! - order.get(b[0])!);
-  return found.map(([{ number, path, double }, reason]) => ({
-    path,
-    before: number.raw,
-    after: String(double),
-    reason,
-  }));
+  return inexact.flatMap((entry) => {
+    const reason = found.get(entry);
+    if (!reason) return [];
+    const { number, path, double } = entry;
+    return [{ path, before: number.raw, after: String(double), reason }];
+  });
 }
