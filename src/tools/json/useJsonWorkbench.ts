@@ -17,8 +17,14 @@ import { useJsonWorker, type JobOutcome } from './worker/useJsonWorker';
 
 export type { TabResult } from './tabResults';
 
-/** A jq filter running longer than this is taken for an endless loop and stopped. */
-const JQ_TIMEOUT_SECONDS = 20;
+/**
+ * A jq filter running longer than this is taken for an endless loop and stopped: 20 s, and
+ * 2 s more per million characters of input (reading and writing 50 MB takes a while).
+ */
+function jqTimeoutSeconds(text: JobText): number {
+  const size = typeof text === 'string' ? text.length : text.blob.size;
+  return 20 + Math.floor((2 * size) / 1e6);
+}
 
 /** Rows sent with a freshly built tree: more than a screen, so it shows without a round trip. */
 const FIRST_TREE_ROWS = 80;
@@ -144,18 +150,19 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
       // A jq filter can loop forever (`last(repeat(.))`) inside one wasm call: only stopping
       // the worker ends it.
       let timedOut = false;
+      const seconds = jqTimeoutSeconds(text);
       const timer =
         language === 'jq'
           ? setTimeout(() => {
               timedOut = true;
               cancelMain();
-            }, JQ_TIMEOUT_SECONDS * 1000)
+            }, seconds * 1000)
           : undefined;
       const result = await perform('query', { op: 'query', text, expression, language, lenient });
       clearTimeout(timer);
       if (timedOut)
         setResult('query', {
-          failure: { kind: 'tool', code: 'jqTimeout', params: { seconds: JQ_TIMEOUT_SECONDS } },
+          failure: { kind: 'tool', code: 'jqTimeout', params: { seconds } },
         });
       else if (result) setResult('query', tabResultOf.queried(t, result, language));
     },
