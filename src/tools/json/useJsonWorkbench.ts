@@ -4,6 +4,7 @@ import {
   delimiterOf,
   formatOf,
   indentOf,
+  queryLanguageOf,
   TYPE_LANGUAGES,
   type JsonOptions,
   type JsonTab,
@@ -15,6 +16,15 @@ import { treeClientOf } from './worker/treeClient';
 import { useJsonWorker, type JobOutcome } from './worker/useJsonWorker';
 
 export type { TabResult } from './tabResults';
+
+/**
+ * A jq filter running longer than this is taken for an endless loop and stopped: 20 s, and
+ * 2 s more per million characters of input (reading and writing 50 MB takes a while).
+ */
+function jqTimeoutSeconds(text: JobText): number {
+  const size = typeof text === 'string' ? text.length : text.blob.size;
+  return 20 + Math.floor((2 * size) / 1e6);
+}
 
 /** Rows sent with a freshly built tree: more than a screen, so it shows without a round trip. */
 const FIRST_TREE_ROWS = 80;
@@ -145,11 +155,27 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
 
   const query = useCallback(
     async (text: JobText, expression: string) => {
-      const language = options.queryLanguage === 'jmespath' ? 'jmespath' : 'jsonpath';
+      const language = queryLanguageOf(options.queryLanguage);
+      // A jq filter can loop forever (`last(repeat(.))`) inside one wasm call: only stopping
+      // the worker ends it.
+      let timedOut = false;
+      const seconds = jqTimeoutSeconds(text);
+      const timer =
+        language === 'jq'
+          ? setTimeout(() => {
+              timedOut = true;
+              cancelMain();
+            }, seconds * 1000)
+          : undefined;
       const result = await perform('query', { op: 'query', text, expression, language, lenient });
-      if (result) setResult('query', tabResultOf.queried(t, result, language));
+      clearTimeout(timer);
+      if (timedOut)
+        setResult('query', {
+          failure: { kind: 'tool', code: 'jqTimeout', params: { seconds } },
+        });
+      else if (result) setResult('query', tabResultOf.queried(t, result, language));
     },
-    [options.queryLanguage, lenient, perform, setResult, t],
+    [options.queryLanguage, lenient, perform, setResult, t, cancelMain],
   );
 
   const types = useCallback(

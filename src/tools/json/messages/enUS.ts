@@ -1,3 +1,4 @@
+import { jqEnUS } from './jqEnUS';
 import { queryEnUS } from './queryEnUS';
 import { changesEnUS } from './changesEnUS';
 import { inputEnUS } from './inputEnUS';
@@ -9,6 +10,7 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   ...inputEnUS,
   ...errorsEnUS,
   ...queryEnUS,
+  ...jqEnUS,
   ...changesEnUS,
   'tab.format': 'Format',
   'tab.tree': 'Tree',

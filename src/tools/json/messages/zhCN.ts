@@ -1,3 +1,4 @@
+import { jqZhCN } from './jqZhCN';
 import { queryZhCN } from './queryZhCN';
 import { changesZhCN } from './changesZhCN';
 import { inputZhCN } from './inputZhCN';
@@ -8,6 +9,7 @@ export const zhCN = {
   ...inputZhCN,
   ...errorsZhCN,
   ...queryZhCN,
+  ...jqZhCN,
   ...changesZhCN,
   'tab.format': '格式化',
   'tab.tree': '树形视图',
