@@ -59,8 +59,8 @@ async function appShortcuts() {
  * assignments (RefForm.useForm = …) keep the whole form engine and its validator in the
  * bundle: about 18 KB gzip that no screen without a form runs (issue 19). antd's form
  * context (imported by Modal, Tooltip and Drawer through ContextIsolator, so by every first
- * load) takes only FormProvider; antd's form useForm (imported by Radio.Group for its
- * toNamePathStr helper, so by every screen with radio buttons) takes only the store hook.
+ * load) takes only FormProvider; antd's form useForm takes only the store hook, and Radio.Group
+ * (which used it for its toNamePathStr helper) gets that helper on its own.
  * Importing each from its own module keeps the engine out; screens that use antd's Form still
  * get all of it. Warns if an antd update changes an import.
  */
@@ -74,6 +74,14 @@ const FORM_IMPORTS = [
     file: /[\\/]antd[\\/]es[\\/]form[\\/]hooks[\\/]useForm\.js$/,
     from: "import { useForm as useRcForm } from '@rc-component/form';",
     to: "import useRcForm from '@rc-component/form/es/hooks/useForm';",
+  },
+  {
+    // Radio.Group needs only this one-line helper of antd's form useForm; importing it from
+    // there puts the form store (about 6 KB gzip) in every screen with radio buttons whenever
+    // another screen uses antd's Form, because the module is shared.
+    file: /[\\/]antd[\\/]es[\\/]radio[\\/]group\.js$/,
+    from: "import { toNamePathStr } from '../form/hooks/useForm';",
+    to: "import { toArray } from '../form/util';\nconst toNamePathStr = (name) => toArray(name).join('_');",
   },
 ];
 
@@ -95,6 +103,23 @@ function formEngineOnlyWithForm(): Plugin {
   };
 }
 
+/**
+ * papaparse is CommonJS, so the bundler must assume that loading it does something, and a
+ * module that imports it (QR's core/batch.ts) is kept wherever the core's index is, unused:
+ * the CSV parser (about 7 KB gzip) was in the QR screen's first load though only the 批量 tab
+ * parses CSV. Loading it has no effect but defining Papa, so it may be left out when unused.
+ */
+function csvParserOnlyWhenUsed(): Plugin {
+  return {
+    name: 'toolbox-papaparse-side-effect-free',
+    apply: 'build',
+    transform(code, id) {
+      if (/[\\/]node_modules[\\/]papaparse[\\/]/.test(id))
+        return { code, moduleSideEffects: false };
+    },
+  };
+}
+
 export default defineConfig(async (): Promise<UserConfig> => ({
   // Chunks are served from the site root (spec: public path '/').
   base: '/',
@@ -112,6 +137,7 @@ export default defineConfig(async (): Promise<UserConfig> => ({
     react(),
     versionFile(),
     formEngineOnlyWithForm(),
+    csvParserOnlyWhenUsed(),
     VitePWA({
       // Registered from our own bundle (src/app/layout/UpdatePrompt.tsx): the CSP forbids
       // inline scripts, and a waiting version is announced rather than switched to.
@@ -190,7 +216,7 @@ export default defineConfig(async (): Promise<UserConfig> => ({
       },
     },
   },
-  worker: { format: 'es' },
+  worker: { format: 'es', plugins: () => [csvParserOnlyWhenUsed()] },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,mjs}', 'scripts/**/*.test.{ts,mjs}'],
     environment: 'node',
