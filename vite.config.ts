@@ -104,18 +104,22 @@ function formEngineOnlyWithForm(): Plugin {
 }
 
 /**
- * papaparse is CommonJS, so the bundler must assume that loading it does something, and a
- * module that imports it (QR's core/batch.ts) is kept wherever the core's index is, unused:
- * the CSV parser (about 7 KB gzip) was in the QR screen's first load though only the 批量 tab
- * parses CSV. Loading it has no effect but defining Papa, so it may be left out when unused.
+ * Packages whose loading does nothing but define their exports, though the bundler cannot
+ * tell: papaparse is CommonJS, and diff (jsdiff) creates its differs at the top level (its
+ * libesm/package.json says "sideEffects": false, which the bundler does not read there). A
+ * module that imports one is kept wherever the tool core's index is, unused, so QR's first
+ * load carried the CSV parser (about 7 KB gzip; only the 批量 tab parses CSV) and JSON's the
+ * differ (about 6 KB; only the worker diffs). Declared free of side effects, they are bundled
+ * only where called.
  */
-function csvParserOnlyWhenUsed(): Plugin {
+const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/](?:papaparse|diff)[\\/]/;
+
+function librariesOnlyWhereUsed(): Plugin {
   return {
-    name: 'toolbox-papaparse-side-effect-free',
+    name: 'toolbox-side-effect-free-libraries',
     apply: 'build',
     transform(code, id) {
-      if (/[\\/]node_modules[\\/]papaparse[\\/]/.test(id))
-        return { code, moduleSideEffects: false };
+      if (SIDE_EFFECT_FREE.test(id)) return { code, moduleSideEffects: false };
     },
   };
 }
@@ -137,7 +141,7 @@ export default defineConfig(async (): Promise<UserConfig> => ({
     react(),
     versionFile(),
     formEngineOnlyWithForm(),
-    csvParserOnlyWhenUsed(),
+    librariesOnlyWhereUsed(),
     VitePWA({
       // Registered from our own bundle (src/app/layout/UpdatePrompt.tsx): the CSP forbids
       // inline scripts, and a waiting version is announced rather than switched to.
@@ -216,7 +220,7 @@ export default defineConfig(async (): Promise<UserConfig> => ({
       },
     },
   },
-  worker: { format: 'es', plugins: () => [csvParserOnlyWhenUsed()] },
+  worker: { format: 'es', plugins: () => [librariesOnlyWhereUsed()] },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,mjs}', 'scripts/**/*.test.{ts,mjs}'],
     environment: 'node',
