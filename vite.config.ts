@@ -124,6 +124,15 @@ function librariesOnlyWhereUsed(): Plugin {
   };
 }
 
+/**
+ * The shell's runtime for tool screens (saved state, worker client, options in the link, lazy
+ * panels, downloads), one chunk that every tool screen loads: left to automatic splitting it
+ * came as up to six chunks of under 1 KB each, one request apiece, reshuffled by every lazy
+ * cut. Not in the entry, so the home page does not load it.
+ */
+const TOOL_RUNTIME =
+  /[\\/]src[\\/]app[\\/](?:runtime[\\/][^/\\]+|ui[\\/](?:lazyPanel|download|useCopy|useMainActionShortcut))\.tsx?$/;
+
 export default defineConfig(async (): Promise<UserConfig> => ({
   // Chunks are served from the site root (spec: public path '/').
   base: '/',
@@ -215,7 +224,10 @@ export default defineConfig(async (): Promise<UserConfig> => ({
         // was 17 files (one per set of screens sharing a module), each a request in the
         // first load's waterfall, and worse compressed (issue 19). Screens stay lazy chunks.
         codeSplitting: {
-          groups: [{ name: 'shell', tags: ['$initial'] }],
+          groups: [
+            { name: 'shell', tags: ['$initial'] },
+            { name: 'tool-runtime', test: TOOL_RUNTIME },
+          ],
         },
       },
     },
