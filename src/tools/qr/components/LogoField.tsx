@@ -60,7 +60,8 @@ export function LogoField({ logo, options, setOptions }: LogoFieldProps) {
               ref={input}
               type="file"
               accept={LOGO_TYPES}
-              hidden
+              // Not the hidden attribute: a display rule of the page's styles would override it.
+              style={{ display: 'none' }}
               onChange={(event) => {
                 const file = event.target.files?.[0];
                 // Cleared, so choosing the same file again (after 移除) loads it again.
