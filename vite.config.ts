@@ -59,8 +59,8 @@ async function appShortcuts() {
  * assignments (RefForm.useForm = …) keep the whole form engine and its validator in the
  * bundle: about 18 KB gzip that no screen without a form runs (issue 19). antd's form
  * context (imported by Modal, Tooltip and Drawer through ContextIsolator, so by every first
- * load) takes only FormProvider; antd's form useForm (imported by Radio.Group for its
- * toNamePathStr helper, so by every screen with radio buttons) takes only the store hook.
+ * load) takes only FormProvider; antd's form useForm takes only the store hook, and Radio.Group
+ * (which used it for its toNamePathStr helper) gets that helper on its own.
  * Importing each from its own module keeps the engine out; screens that use antd's Form still
  * get all of it. Warns if an antd update changes an import.
  */
@@ -74,6 +74,14 @@ const FORM_IMPORTS = [
     file: /[\\/]antd[\\/]es[\\/]form[\\/]hooks[\\/]useForm\.js$/,
     from: "import { useForm as useRcForm } from '@rc-component/form';",
     to: "import useRcForm from '@rc-component/form/es/hooks/useForm';",
+  },
+  {
+    // Radio.Group needs only this one-line helper of antd's form useForm; importing it from
+    // there puts the form store (about 6 KB gzip) in every screen with radio buttons whenever
+    // another screen uses antd's Form, because the module is shared.
+    file: /[\\/]antd[\\/]es[\\/]radio[\\/]group\.js$/,
+    from: "import { toNamePathStr } from '../form/hooks/useForm';",
+    to: "import { toArray } from '../form/util';\nconst toNamePathStr = (name) => toArray(name).join('_');",
   },
 ];
 
@@ -95,6 +103,36 @@ function formEngineOnlyWithForm(): Plugin {
   };
 }
 
+/**
+ * Packages whose loading does nothing but define their exports, though the bundler cannot
+ * tell: papaparse is CommonJS, and diff (jsdiff) creates its differs at the top level (its
+ * libesm/package.json says "sideEffects": false, which the bundler does not read there). A
+ * module that imports one is kept wherever the tool core's index is, unused, so QR's first
+ * load carried the CSV parser (about 7 KB gzip; only the 批量 tab parses CSV) and JSON's the
+ * differ (about 6 KB; only the worker diffs). Declared free of side effects, they are bundled
+ * only where called.
+ */
+const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/](?:papaparse|diff)[\\/]/;
+
+function librariesOnlyWhereUsed(): Plugin {
+  return {
+    name: 'toolbox-side-effect-free-libraries',
+    apply: 'build',
+    transform(code, id) {
+      if (SIDE_EFFECT_FREE.test(id)) return { code, moduleSideEffects: false };
+    },
+  };
+}
+
+/**
+ * The shell's runtime for tool screens (saved state, worker client, options in the link, lazy
+ * panels, downloads), one chunk that every tool screen loads: left to automatic splitting it
+ * came as up to six chunks of under 1 KB each, one request apiece, reshuffled by every lazy
+ * cut. Not in the entry, so the home page does not load it.
+ */
+const TOOL_RUNTIME =
+  /[\\/]src[\\/]app[\\/](?:runtime[\\/][^/\\]+|ui[\\/](?:lazyPanel|download|useCopy|useMainActionShortcut))\.tsx?$/;
+
 export default defineConfig(async (): Promise<UserConfig> => ({
   // Chunks are served from the site root (spec: public path '/').
   base: '/',
@@ -112,6 +150,7 @@ export default defineConfig(async (): Promise<UserConfig> => ({
     react(),
     versionFile(),
     formEngineOnlyWithForm(),
+    librariesOnlyWhereUsed(),
     VitePWA({
       // Registered from our own bundle (src/app/layout/UpdatePrompt.tsx): the CSP forbids
       // inline scripts, and a waiting version is announced rather than switched to.
@@ -191,12 +230,15 @@ export default defineConfig(async (): Promise<UserConfig> => ({
         // was 17 files (one per set of screens sharing a module), each a request in the
         // first load's waterfall, and worse compressed (issue 19). Screens stay lazy chunks.
         codeSplitting: {
-          groups: [{ name: 'shell', tags: ['$initial'] }],
+          groups: [
+            { name: 'shell', tags: ['$initial'] },
+            { name: 'tool-runtime', test: TOOL_RUNTIME },
+          ],
         },
       },
     },
   },
-  worker: { format: 'es' },
+  worker: { format: 'es', plugins: () => [librariesOnlyWhereUsed()] },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,mjs}', 'scripts/**/*.test.{ts,mjs}'],
     environment: 'node',

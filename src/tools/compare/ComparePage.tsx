@@ -10,19 +10,24 @@ import { downloadBlob } from '../../app/ui/download';
 import { lazyPanel } from '../../app/ui/lazyPanel';
 import { useCopy } from '../../app/ui/useCopy';
 import { useMainActionShortcut } from '../../app/ui/useMainActionShortcut';
-import { BuyEnoughTab } from './components/BuyEnoughTab';
-import { CartTab } from './components/CartTab';
 import { ComparisonToolbar } from './components/ComparisonToolbar';
 import { PriceTab } from './components/PriceTab';
 import { emptyGood, emptyOffer, encodeShare, exportFile, SHARE_KEY } from './core';
 import { compareMessages } from './messages';
 import './compare.css';
-import { CART_OVER_FIELD } from './components/CartTab';
+import { CART_OVER_FIELD } from './components/focusIds';
 import { compareTool } from './tool';
 import { useComparisonLibrary } from './useComparisonLibrary';
 import { useOpenOffer } from './useOpenOffer';
 import { useRowRemoval } from './useRowRemoval';
 
+// The 买够 and 凑单 tabs load when first opened: the screen opens on 比单价.
+const BuyEnoughTab = lazyPanel(async () => ({
+  default: (await import('./components/BuyEnoughTab')).BuyEnoughTab,
+}));
+const CartTab = lazyPanel(async () => ({
+  default: (await import('./components/CartTab')).CartTab,
+}));
 // The saved comparisons drawer (antd Drawer, a virtualised list) loads when first opened.
 const SavedComparisons = lazyPanel(async () => ({
   default: (await import('./components/SavedComparisons')).SavedComparisons,

@@ -11,7 +11,6 @@ import { useMainActionShortcut } from '../../app/ui/useMainActionShortcut';
 import { FormatOptions } from './components/FormatOptions';
 import { GeneratorOptions } from './components/GeneratorOptions';
 import { InspectPanel } from './components/InspectPanel';
-import { NanoidPanel } from './components/NanoidPanel';
 import { ResultPanel } from './components/ResultPanel';
 import { formatUuid, joinUuids, sqlServerOrder, toCsv, type SeparatorId } from './core';
 import type { GeneratedList } from './generatedList';
@@ -29,12 +28,15 @@ import { guidTool } from './tool';
 import { useUuidGeneration } from './useUuidGeneration';
 import './guid.css';
 
-// The batch check (antd Table) and 雪花 ID tabs load when first opened.
+// The batch check (antd Table), 雪花 ID, ULID and NanoID tabs load when first opened.
 const BatchPanel = lazyPanel(async () => ({
   default: (await import('./components/BatchPanel')).BatchPanel,
 }));
 const SnowflakePanel = lazyPanel(async () => ({
   default: (await import('./components/SnowflakePanel')).SnowflakePanel,
+}));
+const NanoidPanel = lazyPanel(async () => ({
+  default: (await import('./components/NanoidPanel')).NanoidPanel,
 }));
 const UlidPanel = lazyPanel(async () => ({
   default: (await import('./components/UlidPanel')).UlidPanel,

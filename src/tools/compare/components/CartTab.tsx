@@ -26,6 +26,7 @@ import type { SolverTask } from '../solverTasks';
 import { useSolver } from '../useSolver';
 import { Field } from './Field';
 import { SolverStatus } from './SolverStatus';
+import { CART_OVER_FIELD } from './focusIds';
 
 interface Props {
   doc: ComparisonDoc;
@@ -37,8 +38,6 @@ interface Props {
 }
 
 /** 凑单 / 拆单 under a store-wide 满减 rule. */
-/** The id under which the 满 field registers for focus (凑单满减 from the palette). */
-export const CART_OVER_FIELD = 'cart-over';
 
 export function CartTab({ doc, onChange, onAddGood, onRemoveGood, registerNameInput }: Props) {
   const t = useMessages(compareMessages);

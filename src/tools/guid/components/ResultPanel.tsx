@@ -1,5 +1,6 @@
 import { CopyOutlined, DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Progress, Tooltip, Typography } from 'antd';
+import { Alert, Button, Empty, Tooltip, Typography } from 'antd';
+import { LazyProgress as Progress } from '../../../app/ui/LazyProgress';
 import { useMessages } from '../../../app/i18n/LanguageContext';
 import type { UuidFormatStyle } from '../core';
 import { guidMessages, problemMessage } from '../guidMessages';

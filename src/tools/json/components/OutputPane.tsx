@@ -1,5 +1,6 @@
 import { CopyOutlined, DownloadOutlined, EditOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Progress, Space, Typography } from 'antd';
+import { Alert, Button, Card, Space, Typography } from 'antd';
+import { LazyProgress as Progress } from '../../../app/ui/LazyProgress';
 import type { ReactNode } from 'react';
 import type { JsonTranslate } from '../messages';
 import { CodeEditor } from './LazyCodeEditor';

@@ -1,6 +1,7 @@
 import { App as AntdApp, Alert, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { downloadBlob } from '../../../app/ui/download';
+import { lazyPanel } from '../../../app/ui/lazyPanel';
 import { useCopy } from '../../../app/ui/useCopy';
 import type { JsonTab } from '../jsonOptions';
 import type { JsonMessageKey, JsonTranslate } from '../messages';
@@ -8,10 +9,12 @@ import type { TabResult } from '../tabResults';
 import type { TreeClient } from '../worker/treeClient';
 import { ChangeList } from './ChangeList';
 import { OutputPane, type RunningState } from './OutputPane';
-import { DiffTable } from './DiffTable';
 import { QueryChanges } from './QueryChanges';
 import { FailureAlert, PunctuationChanges, QueryMatches, RepairChanges } from './ResultViews';
 import { TreeView } from './TreeView';
+
+/** The 对比 tab's table (antd Table, about 49 KB gzip) loads with the tab's first result. */
+const DiffTable = lazyPanel(async () => ({ default: (await import('./DiffTable')).DiffTable }));
 
 interface TabOutputProps {
   tab: JsonTab;

@@ -1,31 +1,16 @@
 import {
-  DeleteOutlined,
   DownOutlined,
   RightOutlined,
   SwapOutlined,
   UndoOutlined,
-  UploadOutlined,
   UpOutlined,
 } from '@ant-design/icons';
-import {
-  Alert,
-  App as AntdApp,
-  Button,
-  Form,
-  Segmented,
-  Slider,
-  Space,
-  Spin,
-  Typography,
-  Upload,
-} from 'antd';
+import { Alert, Button, Form, Segmented, Space, Spin } from 'antd';
 import {
   ERROR_LEVELS,
   MAX_IMAGE_SIZE,
-  MAX_LOGO_SCALE,
   MAX_MARGIN,
   MIN_IMAGE_SIZE,
-  MIN_LOGO_SCALE,
   MIN_SCAN_CONTRAST,
   colorProblems,
   contrastRatio,
@@ -38,8 +23,9 @@ import { Suspense, lazy, useState } from 'react';
 import { NumberInput } from '../../../app/ui/NumberInput';
 import { useQrMessages } from '../hooks/useQrMessages';
 import type { QrOptions } from '../hooks/useQrOptions';
-import { MAX_LOGO_FILE_BYTES, type useLogo } from '../hooks/useLogo';
+import type { useLogo } from '../hooks/useLogo';
 import { ColorField } from './ColorField';
+import { LogoField } from './LogoField';
 
 /** Most codes stay plain: the style controls load when the section is first opened. */
 const StylePanel = lazy(() => import('./StylePanel'));
@@ -61,12 +47,6 @@ const STEP_ICONS = { upIcon: <UpOutlined aria-hidden />, downIcon: <DownOutlined
 /** Share of codewords each level can restore (ISO/IEC 18004). */
 const RECOVERY: Record<ErrorLevel, string> = { L: '7%', M: '15%', Q: '25%', H: '30%' };
 
-function formatBytes(bytes: number): string {
-  return bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    : `${Math.ceil(bytes / 1024)} KB`;
-}
-
 /** Error correction, size, quiet zone, colours (with scan warnings) and the logo. */
 export function OptionsPanel({
   options,
@@ -78,26 +58,12 @@ export function OptionsPanel({
   setStyle,
 }: OptionsPanelProps) {
   const t = useQrMessages();
-  const { message } = AntdApp.useApp();
   const foreground = parseHexColor(options.fg)!;
   const background = parseHexColor(options.bg)!;
   const problems = colorProblems(foreground, background);
   // Open while a style is set (also once a saved draft loads) until the user toggles it.
   const [styleOpen, setStyleOpen] = useState<boolean>();
   const stylesShown = styleOpen ?? !isPlainStyle(style);
-
-  const upload = async (file: File) => {
-    const error = await logo.load(file);
-    if (error?.kind === 'tooLarge')
-      message.error(
-        t('logo.tooLarge', {
-          name: file.name,
-          size: formatBytes(error.size),
-          max: formatBytes(MAX_LOGO_FILE_BYTES),
-        }),
-      );
-    else if (error) message.error(t('logo.notImage', { name: file.name }));
-  };
 
   return (
     <Form layout="vertical" className="qr-options" onSubmitCapture={(e) => e.preventDefault()}>
@@ -189,42 +155,7 @@ export function OptionsPanel({
           }
         />
       )}
-      <Form.Item label={t('logo.label')}>
-        <Space wrap>
-          <Upload
-            accept="image/png,image/jpeg,image/webp,image/gif,image/svg+xml"
-            showUploadList={false}
-            beforeUpload={(file) => {
-              void upload(file);
-              return Upload.LIST_IGNORE;
-            }}
-          >
-            <Button icon={<UploadOutlined aria-hidden />}>{t('logo.upload')}</Button>
-          </Upload>
-          {logo.logo && (
-            <>
-              <Typography.Text className="qr-logo-name" ellipsis>
-                {t('logo.current', { name: logo.logo.name })}
-              </Typography.Text>
-              <Button icon={<DeleteOutlined aria-hidden />} onClick={logo.remove}>
-                {t('logo.remove')}
-              </Button>
-            </>
-          )}
-        </Space>
-      </Form.Item>
-      {logo.logo && (
-        <Form.Item label={t('logo.scale')}>
-          <Slider
-            min={MIN_LOGO_SCALE}
-            max={MAX_LOGO_SCALE}
-            value={options.logoScale}
-            onChange={(logoScale) => setOptions({ logoScale })}
-            ariaLabelForHandle={t('logo.scale')}
-            tooltip={{ formatter: (value) => `${value}%` }}
-          />
-        </Form.Item>
-      )}
+      <LogoField logo={logo} options={options} setOptions={setOptions} />
       <Button
         type="text"
         block

@@ -8,9 +8,13 @@ import {
   type TemplateDraft,
   type TemplateKind,
 } from '../core';
+import { lazyPanel } from '../../../app/ui/lazyPanel';
 import { useQrMessages } from '../hooks/useQrMessages';
-import { EventForm } from './EventForm';
-import { WifiForm } from './WifiForm';
+
+// The Wi-Fi and event fields (with antd Select, about 12 KB gzip) load when their template is
+// first chosen: the screen opens on 文本.
+const WifiForm = lazyPanel(async () => ({ default: (await import('./WifiForm')).WifiForm }));
+const EventForm = lazyPanel(async () => ({ default: (await import('./EventForm')).EventForm }));
 
 interface TemplateFormProps {
   draft: TemplateDraft;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { batchFileNames, parseBatch, singleFileName } from './batch';
+import { batchFileNames, parseBatch } from './batch';
+import { singleFileName } from './fileName';
 
 describe('parseBatch', () => {
   it('takes one content per non-blank line and remembers line numbers', () => {

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { assembleFileName, cutText, safeText } from './fileName';
+import { MAX_SLUG_CHARACTERS, assembleFileName, safeName } from './fileName';
 
 export interface BatchRow {
   /** 1-based line (or CSV record) number in the input, for messages. */
@@ -68,15 +68,8 @@ export function parseBatch(input: string): ParsedBatch {
   return { format: 'lines', rows };
 }
 
-/** Names stay readable in a file list; bytes are limited separately (assembleFileName). */
-const MAX_NAME_CHARACTERS = 60;
-const MAX_SLUG_CHARACTERS = 24;
 /** The image formats we write: a CSV name ending in one of them loses it (`x.png` → `x.svg`). */
 const OUR_EXTENSIONS = /\.(?:png|svg|jpe?g)$/i;
-
-function safeName(value: string, maxCharacters = MAX_NAME_CHARACTERS): string {
-  return safeText(cutText(safeText(value), maxCharacters));
-}
 
 /**
  * A unique, safe file name per row: the CSV name when given, else the row number and the
@@ -105,13 +98,4 @@ export function batchFileNames(rows: readonly BatchRow[], extension: string): st
     used.add(name.toLowerCase());
     return name;
   });
-}
-
-/**
- * The file name of a single download: `<prefix>-example.com_a.png`. The prefix is the word for
- * "QR code" in the interface language (二维码, qr), given by the page: core has no wording.
- */
-export function singleFileName(content: string, extension: string, prefix: string): string {
-  const slug = safeName(content.replace(/^https?:\/\//i, ''), MAX_SLUG_CHARACTERS);
-  return assembleFileName(`${safeName(prefix) || 'qr'}-${slug || 'qr'}`, extension);
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { batchFileNames, singleFileName } from './batch';
-import { MAX_NAME_BYTES, assembleFileName, safeText, utf8Size } from './fileName';
+import { batchFileNames } from './batch';
+import { MAX_NAME_BYTES, assembleFileName, safeText, singleFileName, utf8Size } from './fileName';
 
 /** Any UTF-16 text, unpaired surrogates included (what a paste or a CSV cell can hold). */
 const anyUtf16 = fc

@@ -71,3 +71,23 @@ export function assembleFileName(base: string, extension: string, suffix = ''): 
   if (WINDOWS_RESERVED.test(device.trimEnd())) stem = `${device}_${stem.slice(device.length)}`;
   return `${stem}${tail}`;
 }
+
+/** Names stay readable in a file list; bytes are limited separately (assembleFileName). */
+const MAX_NAME_CHARACTERS = 60;
+/** How much of the content a name made from it keeps. */
+export const MAX_SLUG_CHARACTERS = 24;
+
+/** Text made safe as (part of) a file name and cut to a readable length. */
+export function safeName(value: string, maxCharacters = MAX_NAME_CHARACTERS): string {
+  return safeText(cutText(safeText(value), maxCharacters));
+}
+
+/**
+ * The file name of a single download (here, not beside the batch names in ./batch, so the
+ * single-code screen does not load the CSV parser): `<prefix>-example.com_a.png`. The prefix is the word for
+ * "QR code" in the interface language (二维码, qr), given by the page: core has no wording.
+ */
+export function singleFileName(content: string, extension: string, prefix: string): string {
+  const slug = safeName(content.replace(/^https?:\/\//i, ''), MAX_SLUG_CHARACTERS);
+  return assembleFileName(`${safeName(prefix) || 'qr'}-${slug || 'qr'}`, extension);
+}

@@ -107,7 +107,6 @@ export {
   MAX_BATCH_ROWS,
   batchFileNames,
   parseBatch,
-  singleFileName,
   type BatchRow,
   type ParsedBatch,
 } from './batch';
@@ -129,6 +128,7 @@ export {
   type ColumnChoice,
   type TextFileEncoding,
 } from './batchFile';
+export { singleFileName } from './fileName';
 export { MAX_SHEET_CODES, sheetPageCount } from './sheet';
 export { revealHidden, type RevealedPart, type RevealedText } from './reveal';
 export { verifyDecoded, type DecodedSymbol, type VerifyResult } from './verify';

@@ -1,7 +1,9 @@
 import { zlibSync } from 'fflate';
 import type { Raster } from './raster';
 
-const CRC_TABLE = (() => {
+// Pure: the page imports the core's index without this encoder, which then stays out of its
+// first load with fflate (only the worker and the 仍然下载 fallback encode PNGs).
+const CRC_TABLE = /* @__PURE__ */ (() => {
   const table = new Uint32Array(256);
   for (let n = 0; n < 256; n += 1) {
     let c = n;

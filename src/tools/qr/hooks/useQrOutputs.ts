@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../../../app/i18n/LanguageContext';
 import { downloadBlob } from '../../../app/ui/download';
 import { useCopy } from '../../../app/ui/useCopy';
-import { encodePng, singleFileName, type EncodedQr } from '../core';
+import { singleFileName, type EncodedQr } from '../core';
 import type { DrawSettings } from '../worker/protocol';
 import { useQrMessages } from './useQrMessages';
 import type { VerifiedOutput } from './useVerifiedOutput';
@@ -59,10 +59,14 @@ export function useQrOutputs(input: OutputInput) {
    */
   const pngBlob = useCallback(async (): Promise<Blob | undefined> => {
     if (!qr) return undefined;
-    const bytes =
-      output.status === 'ready'
-        ? output.png
-        : encodePng((await import('../worker/drawing')).rasterOf(qr, settings));
+    if (output.status === 'ready')
+      return new Blob([output.png as Uint8Array<ArrayBuffer>], { type: 'image/png' });
+    // The PNG encoder (with its zlib) is part of that drawing code, not of the first load.
+    const [{ rasterOf }, { encodePng }] = await Promise.all([
+      import('../worker/drawing'),
+      import('../core/png'),
+    ]);
+    const bytes = encodePng(rasterOf(qr, settings));
     return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'image/png' });
   }, [qr, output, settings]);
 
