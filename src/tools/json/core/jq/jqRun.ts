@@ -93,6 +93,7 @@ export function runJq(
   const changes = numbers.inexact.length
     ? computedWith(
         numbers.inexact,
+        outputs,
         (nudges) => run(stringifyTree(withNumbers(value, nudges))),
         (texts) => engine.raw(`[${texts.join(',')}]`, '.[]', ['-c']).stdout.split('\n'),
       )
