@@ -26,7 +26,7 @@ export interface JqResult {
  * Runs `filter` with at most `max` outputs: jq stops generating after them, so `repeat(.)`
  * ends. The newline before `)` keeps a trailing `# comment` from swallowing it.
  */
-export function limitedProgram(filter: string, max: number) {
+function limitedProgram(filter: string, max: number) {
   const prefix = `limit(${max}; `;
   return { prefix, program: `${prefix}${filter}\n)` };
 }
