@@ -107,6 +107,7 @@ describe('jq in the 查询 tab', () => {
     // Every run differs from every other: each nudge seems to matter.
     const changes = computedWith(
       inexact,
+      [],
       () => [new JsonNumber(String((runs += 1)))],
       (texts) => texts,
     );

@@ -1,6 +1,6 @@
 /**
  * Codes of jq failures (part of JSON_TOOL_CODES; kept here so jq work does not touch the
- * shared list). `jqSyntax` and `jqCompile` carry the 1-based `column` jq names.
+ * shared list). `jqSyntax`, `jqCompile` and `jqNotDefined` carry the 1-based `column`.
  */
 export const JQ_ERROR_CODES = [
   'jqSyntax',

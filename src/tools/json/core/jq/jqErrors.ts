@@ -1,6 +1,6 @@
 import { JsonToolError } from '../errors';
 
-/** jq's words for the types it names, kept as codes so the page words them in its language. */
+/** jq's type names (what its `type` returns): messages show them as jq users write them. */
 const TYPES = new Set(['null', 'boolean', 'number', 'string', 'array', 'object']);
 
 const COMPILE_AT = /^jq: error: (.*) at <top-level>, line (\d+)(?:, column (\d+))?:$/m;

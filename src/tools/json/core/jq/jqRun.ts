@@ -26,7 +26,7 @@ export interface JqResult {
  * Runs `filter` with at most `max` outputs: jq stops generating after them, so `repeat(.)`
  * ends. The newline before `)` keeps a trailing `# comment` from swallowing it.
  */
-export function limitedProgram(filter: string, max: number) {
+function limitedProgram(filter: string, max: number) {
   const prefix = `limit(${max}; `;
   return { prefix, program: `${prefix}${filter}\n)` };
 }
@@ -93,6 +93,7 @@ export function runJq(
   const changes = numbers.inexact.length
     ? computedWith(
         numbers.inexact,
+        outputs,
         (nudges) => run(stringifyTree(withNumbers(value, nudges))),
         (texts) => engine.raw(`[${texts.join(',')}]`, '.[]', ['-c']).stdout.split('\n'),
       )

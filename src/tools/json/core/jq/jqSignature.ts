@@ -89,11 +89,17 @@ function outcome(
  * numbers exactly but adds, multiplies, `floor`s… their doubles. So jq runs on the input with
  * each such number as its double (the same arithmetic, exact comparisons made on the double),
  * then with some of them nudged to the next double: a number whose nudge changes the outputs
- * was computed with. Groups are halved while they matter (the second half is not run when the
+ * was computed with. When nudging them all changes nothing (most filters), one run decides.
+ * Else groups are halved while they matter (the second half is not run when the
  * first did not matter), so one among thousands costs a few runs; past MAX_RERUNS or
  * MAX_MILLISECONDS (big documents) the groups left are listed as "may have been".
  */
-export function computedWith(inexact: InexactInput[], rerun: Rerun, probe: Probe): QueryChange[] {
+export function computedWith(
+  inexact: InexactInput[],
+  outputs: JsonValue[],
+  rerun: Rerun,
+  probe: Probe,
+): QueryChange[] {
   const started = Date.now();
   const standIns = new Map<InexactInput, StandIns>();
   for (const entry of inexact)
@@ -101,16 +107,24 @@ export function computedWith(inexact: InexactInput[], rerun: Rerun, probe: Probe
       plain: new JsonNumber(standIn(entry.double, 1)),
       nudged: new JsonNumber(standIn(Number(nudged(entry.double)), 2)),
     });
-  const texts = [...standIns.values()].flatMap(({ plain, nudged: next }) => [plain.raw, next.raw]);
+  const texts = inexact.flatMap((entry) => {
+    const { plain, nudged: next } = standIns.get(entry)!;
+    return [entry.number.raw, plain.raw, next.raw];
+  });
   const printed = probe(texts);
-  // Both stand-ins read as the double they stand for: numbers with one double read alike.
+  // A number and its stand-ins read as its double: numbers with one double read alike.
+  const asRead = new Map<string, string>();
   const back = new Map<string, string>();
   inexact.forEach((entry, i) => {
-    back.set(printed[2 * i], `#${entry.double}`);
-    back.set(printed[2 * i + 1], `#${entry.double}`);
+    asRead.set(printed[3 * i], `#${entry.double}`);
+    back.set(printed[3 * i + 1], `#${entry.double}`);
+    back.set(printed[3 * i + 2], `#${entry.double}`);
   });
+  // Most filters compute with none of them: all nudged, the outputs read as they were.
+  const everyOne = new Set(inexact);
+  if (outcome(standIns, back, everyOne, rerun) === signature(outputs, asRead)) return [];
   const base = outcome(standIns, back, new Set(), rerun);
-  let reruns = 1;
+  let reruns = 2;
   /** Whether nudging the group changes the outputs; undefined once out of runs or time. */
   const differs = (group: InexactInput[]) => {
     if (base === undefined || reruns >= MAX_RERUNS || Date.now() - started > MAX_MILLISECONDS)
