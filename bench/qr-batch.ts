@@ -105,14 +105,33 @@ async function zipInChromium(): Promise<{ ms: number; cores: number }> {
   }
 }
 
+/** The load average (1, 5, 15 min) now: on a shared machine it says how far to trust a time. */
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
+
 const qrBatchBench: BenchSuite = async () => {
   prepareNodeDecoder();
-  const load = loadavg()[0].toFixed(1);
+  const loadBefore = load();
   const [oursMs, rawMs] = await perCode();
   const rawStart = performance.now();
   for (let i = 0; i < ZIP_CODES; i += 1) rawEncode(textOf(i));
   const rawZipMs = performance.now() - rawStart;
+  const loadZip = load();
   const zip = await zipInChromium();
+  const loadAfter = load();
+  const perCodeRatio = oursMs / rawMs;
+  const zipRatio = zip.ms / rawZipMs;
+  // The targets (issue 16) were set on this 2-core machine against a raw encode of 0.67 ms:
+  // as ratios they hold under any load, which scales both sides alike.
+  console.log(
+    [
+      `QR batch, load average ${loadBefore} (1/5/15 min) at the start, ${loadZip} before the ZIP, ${loadAfter} at the end:`,
+      `  per code ${oursMs.toFixed(2)} ms = ${perCodeRatio.toFixed(1)} × the raw encode (${rawMs.toFixed(3)} ms); target ≤ 16 ms`,
+      `  ${ZIP_CODES}-code ZIP ${(zip.ms / 1000).toFixed(2)} s = ${zipRatio.toFixed(1)} × ${ZIP_CODES} raw encodes (${(rawZipMs / 1000).toFixed(2)} s); target ≤ 5 s, ${zip.cores} workers`,
+    ].join('\n'),
+  );
   return [
     {
       area: 'QR batch',
@@ -120,9 +139,9 @@ const qrBatchBench: BenchSuite = async () => {
       value: Number(oursMs.toFixed(2)),
       unit: 'ms',
       limitName: 'qrcode.create 原始编码（同内容）',
-      limitValue: Number(rawMs.toFixed(2)),
-      ratio: Number((oursMs / rawMs).toFixed(2)),
-      note: `mean of ${CODES} contents, one thread, interleaved; target ≤ 16 ms; load ${load}`,
+      limitValue: Number(rawMs.toFixed(3)),
+      ratio: Number(perCodeRatio.toFixed(2)),
+      note: `mean of ${CODES} contents, one thread, interleaved; target ≤ 16 ms; load ${loadBefore}`,
     },
     {
       area: 'QR batch',
@@ -131,8 +150,8 @@ const qrBatchBench: BenchSuite = async () => {
       unit: 's',
       limitName: `qrcode.create ×${ZIP_CODES} 原始编码`,
       limitValue: Number((rawZipMs / 1000).toFixed(2)),
-      ratio: Number((zip.ms / rawZipMs).toFixed(2)),
-      note: `click to download, production build; target ≤ 5 s; load ${load}`,
+      ratio: Number(zipRatio.toFixed(2)),
+      note: `click to download, production build; target ≤ 5 s; load ${loadZip} → ${loadAfter}`,
     },
   ];
 };
