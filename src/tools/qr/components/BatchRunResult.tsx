@@ -16,7 +16,10 @@ export function BatchRunResult({ run, onCancel }: { run: BatchRun; onCancel: () 
   if (run.status === 'running')
     return (
       <div className="qr-gap" role="status">
-        <Progress percent={Math.floor((run.done / Math.max(1, run.total)) * 100)} />
+        <Progress
+          className="qr-batch-progress"
+          percent={Math.floor((run.done / Math.max(1, run.total)) * 100)}
+        />
         <Typography.Text type="secondary">
           {t('batch.progress', { done: run.done, total: run.total })}
         </Typography.Text>

@@ -39,26 +39,58 @@ function header(width: number, height: number, bitDepth: number, colorType: numb
   return chunk('IHDR', data); // compression, filter and interlace stay 0
 }
 
-/** The image's two colours (RGB, 0xRRGGBB) when it has at most two, else undefined. */
-function twoColours(raster: Raster): [number, number] | undefined {
-  const pixels = new Uint32Array(
-    raster.data.buffer,
-    raster.data.byteOffset,
-    raster.width * raster.height,
-  );
+/** A pixel (as read through a Uint32Array) as 0xRRGGBB. */
+function rgbOf(pixel: number): number {
+  const bytes = new Uint8Array(new Uint32Array([pixel]).buffer);
+  return (bytes[0] << 16) | (bytes[1] << 8) | bytes[2];
+}
+
+function opaque(pixel: number): boolean {
+  return new Uint8Array(new Uint32Array([pixel]).buffer)[3] === 255;
+}
+
+/**
+ * An opaque image of at most two colours as 1-bit rows, already "Up"-filtered (PNG filter 2:
+ * each row as its difference to the one above), with its palette; undefined as soon as a
+ * third colour or a transparent pixel shows up. A QR image repeats each row over a module's
+ * height: a repeated row is only compared, and its filtered row stays all zeros.
+ */
+function twoColourRows(
+  raster: Raster,
+): { palette: [number, number]; filtered: Uint8Array } | undefined {
+  const { width, height, data } = raster;
+  const pixels = new Uint32Array(data.buffer, data.byteOffset, width * height);
   const first = pixels[0];
+  if (!opaque(first)) return undefined;
   let second = first;
-  for (let i = 1; i < pixels.length; i += 1) {
-    const pixel = pixels[i];
-    if (pixel === first || pixel === second) continue;
-    if (second !== first) return undefined;
-    second = pixel;
+  const rowLength = Math.ceil(width / 8);
+  const filtered = new Uint8Array((rowLength + 1) * height);
+  let above = new Uint8Array(rowLength);
+  let packed = new Uint8Array(rowLength);
+  for (let y = 0; y < height; y += 1) {
+    const start = y * width;
+    const target = y * (rowLength + 1);
+    if (y > 0) {
+      filtered[target] = 2;
+      let same = true;
+      for (let x = 0; x < width && same; x += 1)
+        same = pixels[start + x] === pixels[start - width + x];
+      if (same) continue;
+    }
+    packed.fill(0);
+    for (let x = 0; x < width; x += 1) {
+      const pixel = pixels[start + x];
+      if (pixel === first) continue;
+      if (pixel !== second) {
+        if (second !== first || !opaque(pixel)) return undefined;
+        second = pixel;
+      }
+      packed[x >> 3] |= 0x80 >> (x & 7);
+    }
+    for (let i = 0; i < rowLength; i += 1) filtered[target + 1 + i] = (packed[i] - above[i]) & 0xff;
+    [above, packed] = [packed, above];
   }
-  const rgb = (pixel: number) => {
-    const bytes = new Uint8Array(new Uint32Array([pixel]).buffer);
-    return (bytes[0] << 16) | (bytes[1] << 8) | bytes[2];
-  };
-  return [rgb(first), rgb(second)];
+  return { palette: [rgbOf(first), rgbOf(second)], filtered };
 }
 
 /**
@@ -91,47 +123,37 @@ function hasTransparency(data: Uint8ClampedArray): boolean {
  */
 export function encodePng(raster: Raster): Uint8Array {
   const { width, height, data } = raster;
-  const transparent = hasTransparency(data);
-  const palette = transparent ? undefined : twoColours(raster);
   const parts: Uint8Array[] = [new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])];
-  let rows: Uint8Array;
-  let rowLength: number;
-  if (palette) {
+  const twoColour = twoColourRows(raster);
+  let filtered: Uint8Array;
+  if (twoColour) {
     parts.push(header(width, height, 1, 3));
     const plte = new Uint8Array(6);
-    palette.forEach((colour, index) => {
+    twoColour.palette.forEach((colour, index) => {
       plte[index * 3] = colour >> 16;
       plte[index * 3 + 1] = (colour >> 8) & 0xff;
       plte[index * 3 + 2] = colour & 0xff;
     });
     parts.push(chunk('PLTE', plte));
-    rowLength = Math.ceil(width / 8);
-    rows = new Uint8Array(rowLength * height);
-    if (palette[1] !== palette[0]) {
-      const pixels = new Uint32Array(data.buffer, data.byteOffset, width * height);
-      const firstPixel = pixels[0];
-      for (let y = 0; y < height; y += 1) {
-        const start = y * width;
-        const target = y * rowLength;
-        for (let x = 0; x < width; x += 1)
-          if (pixels[start + x] !== firstPixel) rows[target + (x >> 3)] |= 0x80 >> (x & 7);
-      }
-    }
-  } else if (transparent) {
+    filtered = twoColour.filtered;
+  } else if (hasTransparency(data)) {
     parts.push(header(width, height, 8, 6));
-    rowLength = width * 4;
-    rows = new Uint8Array(data.buffer, data.byteOffset, data.length);
+    filtered = filterUp(
+      new Uint8Array(data.buffer, data.byteOffset, data.length),
+      width * 4,
+      height,
+    );
   } else {
     parts.push(header(width, height, 8, 2));
-    rowLength = width * 3;
-    rows = new Uint8Array(rowLength * height);
+    const rows = new Uint8Array(width * 3 * height);
     for (let i = 0, j = 0; i < data.length; i += 4, j += 3) {
       rows[j] = data[i];
       rows[j + 1] = data[i + 1];
       rows[j + 2] = data[i + 2];
     }
+    filtered = filterUp(rows, width * 3, height);
   }
-  parts.push(chunk('IDAT', zlibSync(filterUp(rows, rowLength, height), { level: 6 })));
+  parts.push(chunk('IDAT', zlibSync(filtered, { level: 6 })));
   parts.push(chunk('IEND', new Uint8Array(0)));
   const total = parts.reduce((sum, part) => sum + part.length, 0);
   const png = new Uint8Array(total);

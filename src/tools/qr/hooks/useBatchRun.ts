@@ -27,7 +27,11 @@ export function useBatchRun() {
   const t = useQrMessages();
   const { message } = AntdApp.useApp();
   const [pool] = useState(() => new QrWorkerPool());
-  useEffect(() => () => pool.dispose(), [pool]);
+  useEffect(() => {
+    // The workers load while the list is typed or opened, not after 生成 is clicked.
+    pool.warm();
+    return () => pool.dispose();
+  }, [pool]);
   const [run, setRun] = useState<BatchRun>({ status: 'idle' });
 
   const start = async (

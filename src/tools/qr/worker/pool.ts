@@ -13,8 +13,11 @@ export interface PoolPart {
   rows: number;
 }
 
-/** Progress is passed on at most this often: a render per row would slow the page down. */
-const PROGRESS_INTERVAL_MS = 100;
+/**
+ * Progress is passed on at most this often: each render (and the bar's animation after it)
+ * takes the page's thread, which shares the cores with the workers.
+ */
+const PROGRESS_INTERVAL_MS = 250;
 
 /**
  * A batch spread over one QR worker per core, through the runtime's worker client: each
@@ -70,6 +73,15 @@ export class QrWorkerPool {
       throw error;
     }
     return results;
+  }
+
+  /**
+   * Starts every worker and its decoder now (a worker otherwise starts on its first part, and
+   * loading the decoder's WebAssembly there delays the batch). A failure is not reported
+   * here: the batch itself reports it when it runs.
+   */
+  warm(): void {
+    for (const client of this.clients) client.run({ type: 'warm' }).catch(() => undefined);
   }
 
   /** One request on the first worker (packing parts into one file), buffers transferred. */

@@ -31,13 +31,19 @@ export interface DecodeRequest {
   image: Blob | ImageBitmap;
 }
 
-export type WorkerRequest = RenderRequest | BatchRequest | DecodeRequest;
+/** Starts the worker and its decoder ahead of a batch, while the list is still being typed. */
+export interface WarmRequest {
+  type: 'warm';
+}
+
+export type WorkerRequest = RenderRequest | BatchRequest | DecodeRequest | WarmRequest;
 
 /** What a request gives back (progress and errors travel through the runtime worker client). */
 export type WorkerResult =
   | { type: 'rendered'; png: Uint8Array; verify: VerifyResult; camera: CameraReport }
   | BatchJobResult
-  | { type: 'decoded'; texts: string[]; width: number; height: number };
+  | { type: 'decoded'; texts: string[]; width: number; height: number }
+  | { type: 'warmed' };
 
 /**
  * Codes a request fails with besides the runtime's `cancelled` and `crashed`: the image

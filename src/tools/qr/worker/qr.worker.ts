@@ -91,10 +91,18 @@ async function decode(image: Blob | ImageBitmap): Promise<WorkerResult> {
   };
 }
 
+/** Loads and compiles the decoder's WebAssembly by reading a blank pixel. */
+async function warm(): Promise<WorkerResult> {
+  prepareBrowserDecoder();
+  await decodeQrCodes({ width: 1, height: 1, data: new Uint8ClampedArray(4) });
+  return { type: 'warmed' };
+}
+
 serveWorker<WorkerRequest, WorkerResult>(async (request, progress) => {
   try {
     if (request.type === 'render') return await render(request.text, request.settings);
     if (request.type === 'decode') return await decode(request.image);
+    if (request.type === 'warm') return await warm();
     prepareBrowserDecoder();
     const result = await runBatchJob(request, drawing, progress);
     return transferring<WorkerResult>(result, resultBuffers(result));
