@@ -11,6 +11,9 @@ import type { CodeEditorHandle } from './components/CodeEditor';
 import { ComparePane } from './components/ComparePane';
 import { EncodingDialog } from './components/EncodingDialog';
 import { InputPane } from './components/InputPane';
+import { searchPaneProps } from './components/search/searchPane';
+import { TreeSearchHit } from './components/search/treeSearchHit';
+import { useJsonSearch } from './components/search/useJsonSearch';
 import { TabOutput } from './components/TabOutput';
 import { syntaxMessage } from './errorText';
 import { DEFAULT_JSON_OPTIONS, JSON_TABS, normalizeJsonOptions, type JsonTab } from './jsonOptions';
@@ -45,6 +48,11 @@ export default function JsonPage() {
   const input = useJsonInput({ draft, update, clearSyntaxErrors, t });
   const { readInput, setInput, setInputBlob } = input;
   const compareRef = useRef<CodeEditorHandle>(null);
+  const search = useJsonSearch({
+    text: typeof draft.input === 'string' ? draft.input : null,
+    lenient: options.lenient,
+    editorRef: input.editorRef,
+  });
   const result: TabResult = results[tab] ?? {};
 
   const format = useCallback(() => {
@@ -134,7 +142,7 @@ export default function JsonPage() {
         </Typography.Paragraph>
       );
 
-  const outputPane = (
+  const tabOutput = (
     <TabOutput
       tab={tab}
       result={result}
@@ -150,6 +158,8 @@ export default function JsonPage() {
       t={t}
     />
   );
+  // The tree marks the rows that 查找替换's query matches.
+  const outputPane = <TreeSearchHit value={search.treeMatcher}>{tabOutput}</TreeSearchHit>;
 
   const jsonInput = !(
     tab === 'escape' ||
@@ -202,6 +212,7 @@ export default function JsonPage() {
             onSubmit={format}
             jsonSyntax={jsonInput}
             notSaved={sizeOf(draft.input) + draft.compare.length > MAX_SAVED_DRAFT}
+            search={searchPaneProps(search, t)}
             t={t}
           />
         </Col>

@@ -1,3 +1,4 @@
+import { searchEnUS } from './searchEnUS';
 import { queryEnUS } from './queryEnUS';
 import { changesEnUS } from './changesEnUS';
 import { inputEnUS } from './inputEnUS';
@@ -10,6 +11,7 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   ...errorsEnUS,
   ...queryEnUS,
   ...changesEnUS,
+  ...searchEnUS,
   'tab.format': 'Format',
   'tab.tree': 'Tree',
   'tab.repair': 'Repair',

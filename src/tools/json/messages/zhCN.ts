@@ -1,3 +1,4 @@
+import { searchZhCN } from './searchZhCN';
 import { queryZhCN } from './queryZhCN';
 import { changesZhCN } from './changesZhCN';
 import { inputZhCN } from './inputZhCN';
@@ -9,6 +10,7 @@ export const zhCN = {
   ...errorsZhCN,
   ...queryZhCN,
   ...changesZhCN,
+  ...searchZhCN,
   'tab.format': '格式化',
   'tab.tree': '树形视图',
   'tab.repair': '修复',
