@@ -11,9 +11,9 @@ import type { CodeEditorHandle } from './components/CodeEditor';
 import { ComparePane } from './components/ComparePane';
 import { EncodingDialog } from './components/EncodingDialog';
 import { InputPane } from './components/InputPane';
-import { searchPaneProps } from './components/search/searchPane';
+import { useSearchPane } from './components/search/searchPane';
 import { TreeSearchHit } from './components/search/treeSearchHit';
-import { useJsonSearch } from './components/search/useJsonSearch';
+import { useSearchPanel } from './components/search/useSearchPanel';
 import { TabOutput } from './components/TabOutput';
 import { syntaxMessage } from './errorText';
 import { DEFAULT_JSON_OPTIONS, JSON_TABS, normalizeJsonOptions, type JsonTab } from './jsonOptions';
@@ -48,11 +48,16 @@ export default function JsonPage() {
   const input = useJsonInput({ draft, update, clearSyntaxErrors, t });
   const { readInput, setInput, setInputBlob } = input;
   const compareRef = useRef<CodeEditorHandle>(null);
-  const search = useJsonSearch({
-    text: typeof draft.input === 'string' ? draft.input : null,
-    lenient: options.lenient,
-    editorRef: input.editorRef,
-  });
+  const searchPanel = useSearchPanel();
+  const searchPane = useSearchPane(
+    searchPanel,
+    {
+      text: typeof draft.input === 'string' ? draft.input : null,
+      lenient: options.lenient,
+      editorRef: input.editorRef,
+    },
+    t,
+  );
   const result: TabResult = results[tab] ?? {};
 
   const format = useCallback(() => {
@@ -159,7 +164,7 @@ export default function JsonPage() {
     />
   );
   // The tree marks the rows that 查找替换's query matches.
-  const outputPane = <TreeSearchHit value={search.treeMatcher}>{tabOutput}</TreeSearchHit>;
+  const outputPane = <TreeSearchHit value={searchPanel.treeMatcher}>{tabOutput}</TreeSearchHit>;
 
   const jsonInput = !(
     tab === 'escape' ||
@@ -212,7 +217,7 @@ export default function JsonPage() {
             onSubmit={format}
             jsonSyntax={jsonInput}
             notSaved={sizeOf(draft.input) + draft.compare.length > MAX_SAVED_DRAFT}
-            search={searchPaneProps(search, t)}
+            search={searchPane}
             t={t}
           />
         </Col>

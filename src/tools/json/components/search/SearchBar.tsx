@@ -1,41 +1,58 @@
 import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Input, Segmented, Tooltip, Typography } from 'antd';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useMessages, type Translate } from '../../../../app/i18n/LanguageContext';
+import { defineMessages } from '../../../../app/i18n/translate';
 import type { InputRef } from 'antd';
 import { positionOf } from '../../core';
 import type { SearchScope } from '../../core/search';
 import { jobFailureOf } from '../../worker/jobFailure';
 import { failureMessage, syntaxReason } from '../../errorText';
-import type { JsonMessageKey, JsonTranslate } from '../../messages';
-import type { JsonSearch } from './useJsonSearch';
+import type { JsonTranslate } from '../../messages';
+import { searchBarEnUS } from '../../messages/searchBarEnUS';
+import { searchBarZhCN } from '../../messages/searchBarZhCN';
+import { useJsonSearch, type JsonSearch, type SearchSource } from './useJsonSearch';
+import type { SearchPanel } from './useSearchPanel';
 import './search.css';
+
+const searchBarMessages = defineMessages(searchBarZhCN, searchBarEnUS);
+type BarTranslate = Translate<keyof typeof searchBarZhCN>;
 
 const SCOPES: SearchScope[] = ['all', 'keys', 'values'];
 const LISTED_REFUSALS = 20;
 
-/** The error of a failed search in the interface language. */
-function errorText(t: JsonTranslate, search: JsonSearch): string | null {
+/** The error of a failed search in the interface language (JSON's own from the page's `t`). */
+function errorText(bar: BarTranslate, t: JsonTranslate, search: JsonSearch): string | null {
   if (search.state.status !== 'failed') return null;
   const { error } = search.state;
   if (error.code.startsWith('search.'))
-    return t(`search.error.${error.code.slice(7)}` as JsonMessageKey, error.params);
+    return bar(`search.error.${error.code.slice(7)}` as keyof typeof searchBarZhCN, error.params);
   const failure = jobFailureOf(error);
-  if (failure.kind === 'syntax')
-    return t('search.notJson', {
-      reason: `${t('syntax.at', { line: failure.error.line, column: failure.error.column, reason: syntaxReason(t, failure.error) })}`,
-    });
-  return failureMessage(t, failure);
+  if (failure.kind !== 'syntax') return failureMessage(t, failure);
+  const { line, column } = failure.error;
+  return bar('search.notJson', {
+    reason: t('syntax.at', { line, column, reason: syntaxReason(t, failure.error) }),
+  });
+}
+
+interface SearchBarProps {
+  panel: SearchPanel;
+  source: SearchSource;
+  /** The page's words, for JSON syntax errors. */
+  t: JsonTranslate;
 }
 
 /** 查找替换 above the input editor: the query, the replacement, options, count and report. */
-export function SearchBar({ search, t }: { search: JsonSearch; t: JsonTranslate }) {
+export function SearchBar({ panel, source, t: page }: SearchBarProps) {
+  const t = useMessages(searchBarMessages);
+  const search = useJsonSearch(source, panel);
   const findRef = useRef<InputRef>(null);
   const { form, edit, state, current, report } = search;
   // Opening the bar, or Ctrl+H while it is open, puts the cursor in the search box.
-  useEffect(() => findRef.current?.focus({ cursor: 'all' }), [search.focusRequest]);
+  useEffect(() => findRef.current?.focus({ cursor: 'all' }), [panel.focusRequest]);
 
   const count = state.status === 'done' ? state.found.count : 0;
-  const error = errorText(t, search);
+  const error = errorText(t, page, search);
   let status = '';
   if (state.status === 'done')
     status =
@@ -62,10 +79,12 @@ export function SearchBar({ search, t }: { search: JsonSearch; t: JsonTranslate 
       className="json-search"
       role="search"
       aria-label={t('search.label')}
+      // Kept (hidden) once opened, so the query and options are there when it opens again.
+      hidden={!panel.open}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
           event.preventDefault();
-          search.close();
+          panel.close();
         }
       }}
     >
@@ -111,7 +130,7 @@ export function SearchBar({ search, t }: { search: JsonSearch; t: JsonTranslate 
             type="text"
             icon={<CloseOutlined aria-hidden />}
             aria-label={t('search.close')}
-            onClick={search.close}
+            onClick={panel.close}
           />
         </Tooltip>
       </div>
@@ -183,7 +202,7 @@ export function SearchBar({ search, t }: { search: JsonSearch; t: JsonTranslate 
   );
 }
 
-function Refusals({ report, t }: { report: NonNullable<JsonSearch['report']>; t: JsonTranslate }) {
+function Refusals({ report, t }: { report: NonNullable<JsonSearch['report']>; t: BarTranslate }) {
   const kept = report.refusals.reduce((sum, refusal) => sum + refusal.matches, 0);
   const listed = report.refusals.slice(0, LISTED_REFUSALS);
   return (

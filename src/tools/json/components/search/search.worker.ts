@@ -9,9 +9,7 @@ import { runSearchJob, searchErrorOf, type SearchJob, type SearchResult } from '
 serveWorker<SearchJob, SearchResult>((job, progress) => {
   try {
     const result = runSearchJob(job, progress);
-    return 'ranges' in result
-      ? transferring<SearchResult>(result, [result.ranges.buffer, result.kinds.buffer])
-      : result;
+    return 'ranges' in result ? transferring<SearchResult>(result, [result.ranges.buffer]) : result;
   } catch (error) {
     throw searchErrorOf(error);
   }

@@ -9,6 +9,9 @@ import {
 } from '../../core/search';
 import { workerErrorOf } from '../../worker/jobFailure';
 
+/** The tree's marks use the same rules (this module loads when 查找替换 is first opened). */
+export { treeRowMatcher } from '../../core/search';
+
 /** What 查找替换 asks of the document: its matches, or a replacement planned on it. */
 export type SearchJob =
   | { op: 'find'; text: string; options: SearchOptions }

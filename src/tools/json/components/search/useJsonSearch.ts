@@ -1,16 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { WorkerError } from '../../../../app/runtime/workerProtocol';
-import {
-  matchAtOrAfter,
-  treeRowMatcher,
-  type FoundMatches,
-  type Refusal,
-  type SearchOptions,
-} from '../../core/search';
-import type { TreeRow } from '../../core';
+import type { FoundMatches, Refusal, SearchOptions } from '../../core/search';
+import { matchAtOrAfter } from '../../core/search/matchAt';
 import type { CodeEditorHandle } from '../CodeEditor';
 import type { EditorHighlights } from './searchHighlights';
-import { useSearchRunner } from './useSearchRunner';
+import type { SearchPanel } from './useSearchPanel';
+import { loadSearchEngine, useSearchRunner } from './useSearchRunner';
 
 export type SearchForm = Omit<SearchOptions, 'lenient'> & { replacement: string };
 
@@ -39,7 +34,7 @@ export type SearchState =
   | { status: 'done'; base: string; found: FoundMatches }
   | { status: 'failed'; error: WorkerError };
 
-interface Source {
+export interface SearchSource {
   /** The editor's text as the page has it; null while the input is a large file outside it. */
   text: string | null;
   lenient: boolean;
@@ -50,9 +45,9 @@ interface Source {
  * 查找替换's state: the form, the matches of the text on show (searched again when either
  * changes), the current match, and replacements applied through the editor as one undo step.
  */
-export function useJsonSearch({ text, lenient, editorRef }: Source) {
+export function useJsonSearch({ text, lenient, editorRef }: SearchSource, panel: SearchPanel) {
+  const { open, setHighlights, setTreeMatcher } = panel;
   const runner = useSearchRunner();
-  const [open, setOpen] = useState(false);
   const [form, setForm] = useState(EMPTY_FORM);
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   const [current, setCurrent] = useState(-1);
@@ -161,14 +156,21 @@ export function useJsonSearch({ text, lenient, editorRef }: Source) {
     scrollNext.current = !all;
   };
 
-  const treeMatcher = useMemo<((row: TreeRow) => boolean) | null>(() => {
-    if (!options) return null;
-    try {
-      return treeRowMatcher(options);
-    } catch {
-      return null;
-    }
-  }, [options]);
+  // The tree marks rows by the same rules.
+  useEffect(() => {
+    let live = true;
+    if (!options) setTreeMatcher(null);
+    else
+      void loadSearchEngine()
+        .then(({ treeRowMatcher }) => {
+          if (live) setTreeMatcher(() => treeRowMatcher(options));
+        })
+        // An invalid query (worded in the bar) or code that did not load: no marks.
+        .catch(() => live && setTreeMatcher(null));
+    return () => {
+      live = false;
+    };
+  }, [options, setTreeMatcher]);
 
   const highlights = useMemo<EditorHighlights | null>(
     () =>
@@ -178,29 +180,13 @@ export function useJsonSearch({ text, lenient, editorRef }: Source) {
     [open, state, current, scroll],
   );
 
-  const [focusRequest, setFocusRequest] = useState(0);
-  const show = useCallback(() => {
-    setOpen(true);
-    setFocusRequest((n) => n + 1);
-  }, []);
-
-  // Ctrl+H anywhere on the screen (as in VS Code; the browser's history panel gives way).
-  // Ctrl+F stays CodeMirror's plain-text search: it finds punctuation and text across tokens.
+  useEffect(() => setHighlights(highlights), [highlights, setHighlights]);
+  // Closing the bar stops a search still running in the worker.
   useEffect(() => {
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (!event.ctrlKey || event.altKey || event.metaKey || event.key.toLowerCase() !== 'h')
-        return;
-      event.preventDefault();
-      show();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [show]);
-  const close = useCallback(() => {
-    setOpen(false);
-    setReport(null);
+    if (open) return;
     runner.cancel();
-  }, [runner]);
+    setReport(null);
+  }, [open, runner]);
 
   const edit = (patch: Partial<SearchForm>) => {
     setForm((old) => ({ ...old, ...patch }));
@@ -210,10 +196,6 @@ export function useJsonSearch({ text, lenient, editorRef }: Source) {
   };
 
   return {
-    open,
-    show,
-    focusRequest,
-    close,
     form,
     edit,
     state,
@@ -226,8 +208,6 @@ export function useJsonSearch({ text, lenient, editorRef }: Source) {
     replaceAll: () => void replace(true),
     report,
     changedMeanwhile,
-    highlights,
-    treeMatcher,
     large: text === null,
   };
 }

@@ -1,12 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { WorkerClient, type WorkerError } from '../../../../app/runtime/workerClient';
-import {
-  runSearchJob,
-  searchErrorOf,
-  type SearchJob,
-  type SearchResult,
-  type SearchResults,
-} from './searchJobs';
+import type { SearchJob, SearchResult, SearchResults } from './searchJobs';
 
 /**
  * Texts up to this many characters are searched on the page: 250 KB of pretty JSON takes about
@@ -19,6 +13,17 @@ export type SearchOutcome<K extends SearchJob['op']> =
   | { status: 'done'; result: SearchResults[K] }
   | { status: 'failed'; error: WorkerError }
   | { status: 'cancelled' };
+
+let engine: Promise<typeof import('./searchJobs')> | undefined;
+
+/** The search code, loaded when 查找替换 is first used (never in the screen's first load). */
+export function loadSearchEngine(): Promise<typeof import('./searchJobs')> {
+  engine ??= import('./searchJobs').catch((error: unknown) => {
+    engine = undefined;
+    throw error;
+  });
+  return engine;
+}
 
 /** Runs search jobs, one at a time: a new one cancels the worker's running one. */
 export function useSearchRunner() {
@@ -39,9 +44,14 @@ export function useSearchRunner() {
       if (job.text.length <= PAGE_SEARCH_MAX) {
         setRunning(false);
         try {
-          return { status: 'done', result: runSearchJob(job) as SearchResults[K] };
-        } catch (error) {
-          return { status: 'failed', error: searchErrorOf(error) };
+          const { runSearchJob, searchErrorOf } = await loadSearchEngine();
+          try {
+            return { status: 'done', result: runSearchJob(job) as SearchResults[K] };
+          } catch (error) {
+            return { status: 'failed', error: searchErrorOf(error) };
+          }
+        } catch {
+          return { status: 'failed', error: { code: 'search.loadFailed' } };
         }
       }
       setRunning(true);

@@ -1,4 +1,5 @@
-export { findMatches, matchAtOrAfter, KIND_OF_CODE, type FoundMatches } from './find';
+export { findMatches, type FoundMatches } from './find';
+export { matchAtOrAfter } from './matchAt';
 export { planReplace, isJsonLiteral, type ReplacePlan } from './replace';
 export { treeRowMatcher } from './rowMatch';
 export { buildPattern } from './pattern';
@@ -9,7 +10,6 @@ export {
   type Refusal,
   type RefusalCode,
   type SearchErrorCode,
-  type SearchMatch,
   type SearchOptions,
   type SearchScope,
   type TokenKind,

@@ -16,13 +16,6 @@ export interface SearchOptions {
 /** Which token a match is in: a key, a string value, a number, or true/false/null. */
 export type TokenKind = 'key' | 'string' | 'number' | 'literal';
 
-/** One match, in UTF-16 offsets of the document text (escapes it covers included). */
-export interface SearchMatch {
-  from: number;
-  to: number;
-  kind: TokenKind;
-}
-
 export const REFUSAL_CODES = ['notLiteral', 'duplicateKey'] as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
 
