@@ -100,7 +100,7 @@ test.describe('JSON解析 查找替换', () => {
     await bar.getByRole('textbox', { name: '查找' }).fill('Bob');
     await expect(count(page)).toHaveText('第 1 / 1 个');
     await bar.getByRole('textbox', { name: '替换为' }).fill('Robert "Bobby"');
-    await bar.getByRole('button', { name: '替换', exact: true }).click();
+    await bar.getByRole('button', { name: /^替\s?换$/ }).click();
     await expect.poll(() => editorText(page)).toBe(DOC.replace('"Bob"', '"Robert \\"Bobby\\""'));
     await expect(count(page)).toHaveText('第 1 / 1 个');
     await expect(page.locator('.cm-json-search-hit.is-current')).toHaveText('Bob');

@@ -163,7 +163,9 @@ export function useJsonSearch({ text, lenient, editorRef }: SearchSource, panel:
     else
       void loadSearchEngine()
         .then(({ treeRowMatcher }) => {
-          if (live) setTreeMatcher(() => treeRowMatcher(options));
+          // Made here, so an invalid query throws into the catch below, not into a render.
+          const matcher = treeRowMatcher(options);
+          if (live) setTreeMatcher(() => matcher);
         })
         // An invalid query (worded in the bar) or code that did not load: no marks.
         .catch(() => live && setTreeMatcher(null));
