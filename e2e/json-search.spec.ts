@@ -135,4 +135,32 @@ test.describe('JSON解析 查找替换', () => {
     await bar.getByRole('textbox', { name: '查找' }).press('Escape');
     await expect(bar).toBeHidden();
   });
+
+  test('a large document is searched and replaced in the worker, undone in one step', async ({
+    page,
+  }) => {
+    // Over PAGE_SEARCH_MAX (200 000 characters): the search worker does the work.
+    const big = JSON.stringify(
+      Array.from({ length: 4000 }, (_, i) => ({ id: i, name: `item ${i}`, tag: 'caf\u00e9' })),
+      null,
+      2,
+    );
+    expect(big.length).toBeGreaterThan(200_000);
+    await openScreen(page, PATH);
+    await page
+      .getByTestId('json-file-input')
+      .setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(big) });
+    await expect(page.getByText('已载入 big.json')).toBeVisible();
+    await page.keyboard.press('Control+H');
+    const bar = page.getByRole('search', { name: '查找替换' });
+    await bar.getByRole('textbox', { name: '查找' }).fill('é');
+    await expect(count(page)).toHaveText('第 1 / 4000 个');
+    await bar.getByRole('textbox', { name: '替换为' }).fill('e');
+    await bar.getByRole('button', { name: '全部替换' }).click();
+    await expect(bar.getByRole('status')).toContainText('已替换 4000 处');
+    await expect(count(page)).toHaveText('无匹配');
+    await editor(page).click();
+    await page.keyboard.press('Control+Z');
+    await expect(count(page)).toHaveText(/\/ 4000 个$/);
+  });
 });
