@@ -11,6 +11,9 @@ import type { CodeEditorHandle } from './components/CodeEditor';
 import { ComparePane } from './components/ComparePane';
 import { EncodingDialog } from './components/EncodingDialog';
 import { InputPane } from './components/InputPane';
+import { useSearchPane } from './components/search/searchPane';
+import { TreeSearchHit } from './components/search/treeSearchHit';
+import { useSearchPanel } from './components/search/useSearchPanel';
 import { TabOutput } from './components/TabOutput';
 import { syntaxMessage } from './errorText';
 import { DEFAULT_JSON_OPTIONS, JSON_TABS, normalizeJsonOptions, type JsonTab } from './jsonOptions';
@@ -47,6 +50,16 @@ export default function JsonPage() {
   const input = useJsonInput({ draft, update, clearSyntaxErrors, t });
   const { readInput, setInput, setInputBlob } = input;
   const compareRef = useRef<CodeEditorHandle>(null);
+  const searchPanel = useSearchPanel();
+  const searchPane = useSearchPane(
+    searchPanel,
+    {
+      text: typeof draft.input === 'string' ? draft.input : null,
+      lenient: options.lenient,
+      editorRef: input.editorRef,
+    },
+    t,
+  );
   const result: TabResult = results[tab] ?? {};
 
   // What each tab ran last, so the view follows typing the way the user last asked for it.
@@ -199,7 +212,7 @@ export default function JsonPage() {
         </Typography.Paragraph>
       );
 
-  const outputPane = (
+  const tabOutput = (
     <>
       {notLive && liveRunner && (
         <Typography.Paragraph
@@ -226,6 +239,8 @@ export default function JsonPage() {
       />
     </>
   );
+  // The tree marks the rows that 查找替换's query matches.
+  const outputPane = <TreeSearchHit value={searchPanel.treeMatcher}>{tabOutput}</TreeSearchHit>;
 
   const jsonInput = !(
     tab === 'escape' ||
@@ -278,6 +293,7 @@ export default function JsonPage() {
             onSubmit={format}
             jsonSyntax={jsonInput}
             notSaved={sizeOf(draft.input) + draft.compare.length > MAX_SAVED_DRAFT}
+            search={searchPane}
             t={t}
           />
         </Col>

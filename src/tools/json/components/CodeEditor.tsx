@@ -28,6 +28,11 @@ import { checkTextEdits, type TextEdit } from '../core/textEdit';
 import { LARGE_INPUT } from '../largeText';
 import { editorTheme, useDocumentDark } from './editorTheme';
 import { editorPhrases } from './editorPhrases';
+import {
+  highlightTransaction,
+  searchHighlights,
+  type EditorHighlights,
+} from './search/searchHighlights';
 
 export interface EditorMark {
   offset: number;
@@ -66,6 +71,8 @@ interface CodeEditorProps {
   onSubmit?: () => void;
   /** Takes pastes longer than LARGE_INPUT instead of the editor, which would stall on them. */
   onLargePaste?: (text: string) => void;
+  /** Matches of 查找替换 to mark (shown only while the text is the one they were found in). */
+  highlights?: EditorHighlights | null;
   ref?: Ref<CodeEditorHandle>;
 }
 
@@ -83,6 +90,7 @@ export function CodeEditor(props: CodeEditorProps) {
     placeholder,
     onSubmit,
     onLargePaste,
+    highlights,
     ref,
   } = props;
   const hostRef = useRef<HTMLDivElement>(null);
@@ -190,6 +198,7 @@ export function CodeEditor(props: CodeEditorProps) {
           bracketMatching(),
           closeBrackets(),
           highlightSelectionMatches(),
+          searchHighlights,
           lintGutter(),
           keymap.of([
             ...closeBracketsKeymap,
@@ -255,6 +264,11 @@ export function CodeEditor(props: CodeEditorProps) {
       effects: compartments.current.phrases.reconfigure(editorPhrases(language)),
     });
   }, [language]);
+
+  useEffect(() => {
+    const view = viewRef.current;
+    if (view) view.dispatch(highlightTransaction(view, highlights));
+  }, [highlights, value]);
 
   useEffect(() => {
     const view = viewRef.current;

@@ -1,11 +1,12 @@
 import { ClearOutlined, FileTextOutlined, FolderOpenOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Space, Switch, Tooltip, Typography } from 'antd';
-import { useMemo, useRef, useState, type DragEvent, type Ref } from 'react';
+import { useMemo, useRef, useState, type DragEvent, type ReactNode, type Ref } from 'react';
 import { EDITABLE_MAX, sizeOf, type InputText } from '../largeText';
 import { formatSize, utf8Length } from '../sizeText';
 import type { JsonTranslate } from '../messages';
 import type { InputSource } from '../fileText';
 import type { CodeEditorHandle, EditorMark } from './CodeEditor';
+import type { EditorHighlights } from './search/searchHighlights';
 import { encodingName } from './EncodingDialog';
 import { CodeEditor } from './LazyCodeEditor';
 
@@ -29,6 +30,8 @@ interface InputPaneProps {
   notSaved: boolean;
   /** The file the input was opened from and its encoding, or null. */
   source: InputSource | null;
+  /** 查找替换: its button among the pane's buttons, its bar above the editor, its marks. */
+  search?: { button: ReactNode; bar: ReactNode; highlights: EditorHighlights | null };
   t: JsonTranslate;
 }
 
@@ -48,6 +51,7 @@ export function InputPane(props: InputPaneProps) {
     jsonSyntax,
     notSaved,
     source,
+    search,
     t,
   } = props;
   const fileInput = useRef<HTMLInputElement>(null);
@@ -73,6 +77,7 @@ export function InputPane(props: InputPaneProps) {
       title={t('input.title')}
       extra={
         <Space size={4} wrap>
+          {search?.button}
           <Tooltip title={t('input.lenientHelp')}>
             <span className="json-switch">
               <Switch
@@ -117,6 +122,7 @@ export function InputPane(props: InputPaneProps) {
           event.target.value = '';
         }}
       />
+      {search?.bar}
       <div
         className={`json-input-area${dragging ? ' is-dragging' : ''}`}
         onDragOver={(event) => {
@@ -164,6 +170,7 @@ export function InputPane(props: InputPaneProps) {
             label={t('input.label')}
             placeholder={t('input.placeholder')}
             onSubmit={onSubmit}
+            highlights={search?.highlights}
           />
         )}
       </div>

@@ -1,6 +1,8 @@
 import { CaretDownOutlined, CaretRightOutlined } from '@ant-design/icons';
+import { useContext } from 'react';
 import { NodeKind, type TreeRow } from '../core';
 import type { JsonTranslate } from '../messages';
+import { TreeSearchHit } from './search/treeSearchHit';
 
 interface TreeRowViewProps {
   row: TreeRow;
@@ -16,6 +18,7 @@ const KIND_CLASS = ['object', 'array', 'string', 'number', 'boolean', 'boolean',
 
 /** One row of the tree: its fold toggle, key or index, and the value or a summary. */
 export function TreeRowView({ row, t, top, selected, hit, onToggle, onSelect }: TreeRowViewProps) {
+  const searchHit = useContext(TreeSearchHit)?.(row) ?? false;
   const container = row.kind <= NodeKind.Array;
   const folds = container && row.childCount > 0;
   const preview = container
@@ -27,7 +30,7 @@ export function TreeRowView({ row, t, top, selected, hit, onToggle, onSelect }: 
       aria-level={row.depth + 1}
       aria-expanded={folds ? row.open : undefined}
       aria-selected={selected}
-      className={`json-tree-row${selected ? ' is-selected' : ''}${hit ? ' is-hit' : ''}`}
+      className={`json-tree-row${selected ? ' is-selected' : ''}${hit ? ' is-hit' : ''}${searchHit ? ' is-search-hit' : ''}`}
       style={{ transform: `translateY(${top}px)`, paddingInlineStart: 4 + row.depth * 16 }}
       onClick={onSelect}
       onDoubleClick={() => folds && onToggle()}

@@ -1,4 +1,5 @@
 import { jqEnUS } from './jqEnUS';
+import { searchEnUS } from './searchEnUS';
 import { queryEnUS } from './queryEnUS';
 import { changesEnUS } from './changesEnUS';
 import { inputEnUS } from './inputEnUS';
@@ -12,6 +13,7 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   ...queryEnUS,
   ...jqEnUS,
   ...changesEnUS,
+  ...searchEnUS,
   'tab.format': 'Format',
   'tab.tree': 'Tree',
   'tab.repair': 'Repair',

@@ -1,4 +1,5 @@
 import { jqZhCN } from './jqZhCN';
+import { searchZhCN } from './searchZhCN';
 import { queryZhCN } from './queryZhCN';
 import { changesZhCN } from './changesZhCN';
 import { inputZhCN } from './inputZhCN';
@@ -11,6 +12,7 @@ export const zhCN = {
   ...queryZhCN,
   ...jqZhCN,
   ...changesZhCN,
+  ...searchZhCN,
   'tab.format': '格式化',
   'tab.tree': '树形视图',
   'tab.repair': '修复',

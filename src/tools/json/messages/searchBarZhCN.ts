@@ -1,0 +1,53 @@
+/**
+ * Texts of 查找替换's bar (search and replace in keys and values): a catalogue of its own,
+ * loaded with the bar when first opened, not with the screen.
+ */
+export const searchBarZhCN = {
+  'search.label': '查找替换',
+  'search.find': '查找',
+  'search.findPlaceholder': '查找键或值',
+  'search.replace': '替换为',
+  'search.replacePlaceholder': '替换为（正则中可用 $1、$<名称>）',
+  'search.regex': '正则',
+  'search.caseSensitive': '区分大小写',
+  'search.wholeWord': '全字匹配',
+  'search.scope': '查找范围',
+  'search.scope.all': '键和值',
+  'search.scope.keys': '仅键',
+  'search.scope.values': '仅值',
+  'search.count': '第 {at} / {total} 个',
+  'search.countNone': '共 {total} 个',
+  'search.noMatch': '无匹配',
+  'search.previous': '上一个（Shift+Enter）',
+  'search.next': '下一个（Enter）',
+  'search.replaceOne': '替换',
+  'search.replaceAll': '全部替换',
+  'search.close': '关闭查找替换（Esc）',
+  'search.running': '正在查找…',
+  'search.cancel': '取消',
+  'search.large': '大文件不在编辑器中，无法查找替换；请先点“仍在编辑器中显示”。',
+  'search.replaced': '已替换 {count} 处，按 Ctrl+Z 可一步撤销。',
+  'search.replacedNone': '没有替换任何内容。',
+  'search.refused': '{count} 处匹配保持原样：',
+  'search.refusedMore': '另有 {count} 处未列出。',
+  'search.refusal.notLiteral':
+    '第 {line} 行第 {column} 列：{before} 替换后成为 {after}，不是有效的数字、true、false 或 null',
+  'search.refusal.duplicateKey':
+    '第 {line} 行第 {column} 列：键 {before} 改为 {after} 会与同一对象中的另一个键重复',
+  'search.changedMeanwhile': '替换前文本已改变，未做替换；请再点一次。',
+  'search.notJson': '输入不是有效的 JSON，无法按键和值查找：{reason}',
+  'search.error.emptyQuery': '请输入要查找的内容',
+  'search.error.regexUnterminatedGroup': '正则表达式无效：有“(”没有对应的“)”（{detail}）',
+  'search.error.regexUnmatchedParen': '正则表达式无效：多了一个“)”，前面没有对应的“(”（{detail}）',
+  'search.error.regexNothingToRepeat':
+    '正则表达式无效：*、+、? 或 {n} 前面没有可重复的内容，要查找这些字符本身请加 \\（{detail}）',
+  'search.error.regexUnterminatedClass': '正则表达式无效：有“[”没有对应的“]”（{detail}）',
+  'search.error.regexClassRange': '正则表达式无效：字符范围的顺序颠倒了，如 [z-a]（{detail}）',
+  'search.error.regexBadEscape': '正则表达式无效：反斜杠转义无效（{detail}）',
+  'search.error.regexBadGroupName': '正则表达式无效：命名分组的名称无效或重复（{detail}）',
+  'search.error.regexBadQuantifier': '正则表达式无效：{m,n} 形式的次数写法有误（{detail}）',
+  'search.error.regexTrailingBackslash':
+    '正则表达式无效：结尾多了一个反斜杠，要查找“\\”本身请写 \\\\（{detail}）',
+  'search.error.regexInvalid': '正则表达式无效：{detail}',
+  'search.error.loadFailed': '查找替换的程序没能加载（可能已离线），请检查网络后再试',
+} as const;
