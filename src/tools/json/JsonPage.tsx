@@ -38,11 +38,15 @@ export default function JsonPage() {
   const { options, setOptions } = toolOptions;
   const tab = options.tab as JsonTab;
   const { draft, update, loaded } = useJsonDraft(t('draft.reset'));
-  const { results, progress, cancel, actions, tree, clearSyntaxErrors } = useJsonWorkbench(
+  const { results, progress, cancel, actions, tree, clearSyntaxErrors, releaseInput } =
+    useJsonWorkbench(t, options);
+  const input = useJsonInput({
+    draft,
+    update,
+    clearSyntaxErrors,
+    releaseInput: useCallback(() => releaseInput(tab), [releaseInput, tab]),
     t,
-    options,
-  );
-  const input = useJsonInput({ draft, update, clearSyntaxErrors, t });
+  });
   const { readInput, setInput, setInputBlob } = input;
   const compareRef = useRef<CodeEditorHandle>(null);
   const result: TabResult = results[tab] ?? {};

@@ -31,6 +31,8 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
   const progress = main.progress ?? treeWorker.progress;
   const [results, setResults] = useState<Partial<Record<JsonTab, TabResult>>>({});
   const treeRequest = useRef(0);
+  /** Counts inputs: a job of an earlier one that ends cancelled is not reported. */
+  const inputGeneration = useRef(0);
   const { cancel: cancelMain, progress: mainProgress } = main;
   const { cancel: cancelTree, progress: treeProgress } = treeWorker;
   const cancel = useCallback(() => {
@@ -52,8 +54,11 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
       job: Extract<JsonJob, { op: K }>,
       worker = run,
     ) => {
+      const generation = inputGeneration.current;
       const outcome = (await worker(job)) as JobOutcome<K>;
       if (outcome.status === 'cancelled') {
+        // Ended with its input (releaseInput): nothing to say about an input that is gone.
+        if (generation !== inputGeneration.current) return undefined;
         setResult(tab, { notice: { type: 'info', text: t('status.cancelled') } });
         return undefined;
       }
@@ -191,6 +196,28 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
     [],
   );
 
+  const { release: releaseMain } = main;
+  const { release: releaseTree } = treeWorker;
+  /**
+   * The input was cleared or replaced: workers holding the old document end (their memory
+   * goes back), and results of other tabs, which describe an input that is gone, are dropped.
+   * The shown tab keeps its result (the user may still copy it) unless it is the tree, whose
+   * rows lived in the ended worker; it is built again for the new input.
+   */
+  const releaseInput = useCallback(
+    (shown: JsonTab) => {
+      inputGeneration.current += 1;
+      treeRequest.current += 1;
+      releaseMain();
+      releaseTree();
+      setResults((current) => {
+        const kept = shown === 'tree' ? undefined : current[shown];
+        return kept ? { [shown]: kept } : {};
+      });
+    },
+    [releaseMain, releaseTree],
+  );
+
   return {
     results,
     progress,
@@ -209,6 +236,7 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
     },
     tree,
     clearSyntaxErrors,
+    releaseInput,
   };
 }
 

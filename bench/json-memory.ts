@@ -1,0 +1,230 @@
+import { chromium, type CDPSession, type Page } from '@playwright/test';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config.ts';
+import { startServer } from '../server/serve.mjs';
+import { documentOf } from './json-page.ts';
+import type { BenchRow, BenchSuite } from './types.ts';
+
+const DIST = resolve(process.env.BENCH_DIST ?? process.env.E2E_DIST ?? 'dist');
+const LONG_WAIT = 600_000;
+const MB = 1024 * 1024;
+/** Issue 17's target for a 100 MB document. */
+const PEAK_LIMIT_MB = 1024;
+/** How long the page is left alone before "after release" is read (what a user would see). */
+const SETTLE_MS = 5_000;
+
+/** Resident memory of a process in MB, from /proc (Linux only, like the rest of the bench). */
+function rssMb(pid: number): number {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
+    return line ? Number(line[1]) / 1024 : 0;
+  } catch {
+    return 0; // the process ended
+  }
+}
+
+/** Renderer processes among `root`'s descendants (the page and its workers are threads of one of them). */
+function rendererPids(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const found: number[] = [];
+  const visit = (pid: number) => {
+    for (const child of children.get(pid) ?? []) {
+      try {
+        if (readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('--type=renderer'))
+          found.push(child);
+      } catch {
+        // gone meanwhile
+      }
+      visit(child);
+    }
+  };
+  visit(root);
+  return found;
+}
+
+/**
+ * The JS heaps of the page and of its dedicated workers, through CDP: workers are reached by
+ * auto-attaching to them (non-flattened, so their messages come back on the page's session).
+ */
+class HeapProbe {
+  private workers = new Set<string>();
+  private nextId = 1;
+  private waiting = new Map<number, (result: unknown) => void>();
+
+  private constructor(private readonly cdp: CDPSession) {
+    cdp.on('Target.attachedToTarget', (event) => {
+      if (event.targetInfo.type === 'worker') this.workers.add(event.sessionId);
+    });
+    cdp.on('Target.detachedFromTarget', (event) => this.workers.delete(event.sessionId!));
+    cdp.on('Target.receivedMessageFromTarget', (event) => {
+      const reply = JSON.parse(event.message) as { id?: number; result?: unknown };
+      if (reply.id !== undefined) this.waiting.get(reply.id)?.(reply.result);
+    });
+  }
+
+  static async attach(page: Page): Promise<HeapProbe> {
+    const cdp = await page.context().newCDPSession(page);
+    const probe = new HeapProbe(cdp);
+    await cdp.send('Target.setAutoAttach', {
+      autoAttach: true,
+      waitForDebuggerOnStart: false,
+      flatten: false,
+    });
+    return probe;
+  }
+
+  private ask(sessionId: string, method: string): Promise<unknown> {
+    const id = this.nextId++;
+    const answer = new Promise<unknown>((done) => {
+      this.waiting.set(id, done);
+      setTimeout(() => done(undefined), 5_000);
+    });
+    void this.cdp
+      .send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method }) })
+      .catch(() => this.waiting.get(id)?.(undefined));
+    return answer.finally(() => this.waiting.delete(id));
+  }
+
+  /** Used heap of the page and of every live worker, in MB. */
+  async heaps(): Promise<{ page: number; workers: number[] }> {
+    const page = (await this.cdp.send('Runtime.getHeapUsage')).usedSize / MB;
+    const workers: number[] = [];
+    for (const session of this.workers) {
+      const usage = (await this.ask(session, 'Runtime.getHeapUsage')) as
+        | { usedSize: number }
+        | undefined;
+      if (usage) workers.push(usage.usedSize / MB);
+    }
+    return { page, workers };
+  }
+}
+
+interface StepFigures {
+  step: string;
+  peak: number;
+  after: number;
+  heaps: { page: number; workers: number[] };
+}
+
+/** Samples the renderers' and the browser's resident memory while `action` runs. */
+async function measureStep(
+  probe: HeapProbe,
+  step: string,
+  action: () => Promise<void>,
+): Promise<StepFigures> {
+  // Chromium is a child of this process: its renderers are found among our descendants.
+  const sample = () => rendererPids(process.pid).reduce((sum, child) => sum + rssMb(child), 0);
+  let peak = sample();
+  const timer = setInterval(() => (peak = Math.max(peak, sample())), 50);
+  try {
+    await action();
+    await new Promise((done) => setTimeout(done, SETTLE_MS));
+  } finally {
+    clearInterval(timer);
+  }
+  const after = sample();
+  peak = Math.max(peak, after);
+  const heaps = await probe.heaps();
+  const workers = heaps.workers.map((mb) => mb.toFixed(0)).join(' + ') || 'none';
+  console.log(
+    `  ${step}: renderer peak ${peak.toFixed(0)} MB, after ${after.toFixed(0)} MB; heaps: page ${heaps.page.toFixed(0)} MB, workers ${workers} MB`,
+  );
+  return { step, peak, after, heaps };
+}
+
+/**
+ * JSON解析's memory with a 100 MB document, worked on as a user would: open the file, 格式化,
+ * 树形视图, 查询, 清空, then open it again and 格式化. Figures are the resident memory of the
+ * renderer processes (page + workers), peak while the step ran and 5 s after it ended.
+ */
+const jsonMemoryBench: BenchSuite = async () => {
+  const server = await startServer({ port: 0, directory: DIST });
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const folder = mkdtempSync(join(tmpdir(), 'bench-json-memory-'));
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const steps: StepFigures[] = [];
+  try {
+    const context = await browser.newContext({ locale: 'zh-CN', serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const probe = await HeapProbe.attach(page);
+    await page.goto(`${origin}/tool/jsonConvert`);
+    await page.getByRole('button', { name: '格式化', exact: true }).waitFor({ timeout: LONG_WAIT });
+    const file = join(folder, 'huge.json');
+    writeFileSync(file, documentOf(100));
+    const measure = async (step: string, action: () => Promise<void>) =>
+      steps.push(await measureStep(probe, step, action));
+
+    const open = async () => {
+      await page.getByTestId('json-file-input').setInputFiles(file);
+      await page.getByText(/huge\.json（.*）已载入/).waitFor({ timeout: LONG_WAIT });
+    };
+    const format = async () => {
+      await page.getByRole('tab', { name: '格式化' }).click();
+      await page.getByRole('button', { name: '格式化', exact: true }).click();
+      await page.getByText('格式化完成').waitFor({ timeout: LONG_WAIT });
+    };
+    await measure('page opened', async () => undefined);
+    await measure('open file', open);
+    await measure('格式化', format);
+    await measure('树形视图', async () => {
+      await page.getByRole('tab', { name: '树形视图' }).click();
+      await page.getByRole('treeitem').first().waitFor({ timeout: LONG_WAIT });
+    });
+    await measure('查询 $[5].trace', async () => {
+      await page.getByRole('tab', { name: '查询' }).click();
+      await page.getByRole('searchbox').fill('$[5].trace');
+      await page.getByRole('button', { name: /^查\s?询$/ }).click();
+      await page.getByText(/找到 1 个匹配/).waitFor({ timeout: LONG_WAIT });
+    });
+    await measure('清空', async () => {
+      await page.getByRole('button', { name: /^清\s?空$/ }).first().click();
+      await page.getByRole('textbox', { name: 'JSON 输入' }).waitFor({ timeout: LONG_WAIT });
+    });
+    await measure('open again', open);
+    await measure('格式化 again', format);
+    await context.close();
+  } finally {
+    await browser.close();
+    server.close();
+    rmSync(folder, { recursive: true, force: true });
+  }
+  const baseline = steps[0].after;
+  const peak = Math.max(...steps.map((step) => step.peak));
+  const rows: BenchRow[] = steps.slice(1).map((step) => ({
+    area: 'json memory',
+    name: `100 MB: ${step.step} (renderer RSS peak / after ${SETTLE_MS / 1000} s)`,
+    value: Math.round(step.peak),
+    unit: 'MB',
+    limitName: `after ${SETTLE_MS / 1000} s`,
+    limitValue: Math.round(step.after),
+    ratio: Number((step.peak / PEAK_LIMIT_MB).toPrecision(3)),
+    note: `heaps: page ${step.heaps.page.toFixed(0)} MB, workers ${step.heaps.workers.map((mb) => mb.toFixed(0)).join(' + ') || 'none'} MB; ratio is peak / 1 GB target`,
+  }));
+  const cleared = steps.find((step) => step.step === '清空')!;
+  rows.push({
+    area: 'json memory',
+    name: '100 MB: held after 清空, above the page just opened',
+    value: Math.round(cleared.after - baseline),
+    unit: 'MB',
+    limitName: 'page just opened',
+    limitValue: Math.round(baseline),
+    ratio: Number((cleared.after / baseline).toPrecision(3)),
+    note: `peak over all steps ${Math.round(peak)} MB (target ≤ ${PEAK_LIMIT_MB})`,
+  });
+  return rows;
+};
+
+export default jsonMemoryBench;
