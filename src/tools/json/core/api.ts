@@ -50,10 +50,14 @@ const NO_LIBERTIES: Liberties = { comments: 0, trailingCommas: 0, firstOffset: -
 /** Format and report which liberties lenient mode took. Throws JsonSyntaxError on bad input. */
 export function formatJsonWithReport(text: string, options: FormatOptions = {}): FormatResult {
   const pieces: string[] = [];
-  const liberties = formatJsonInto(text, {
-    write: (piece) => pieces.push(piece),
-    reset: () => (pieces.length = 0),
-  }, options);
+  const liberties = formatJsonInto(
+    text,
+    {
+      write: (piece) => pieces.push(piece),
+      reset: () => (pieces.length = 0),
+    },
+    options,
+  );
   return { text: pieces.join(''), liberties };
 }
 

@@ -19,7 +19,12 @@ export function reformat(
   options: ReformatOptions = {},
 ): string {
   const pieces: string[] = [];
-  reformatInto(text, indent, { write: (piece) => pieces.push(piece), reset: () => (pieces.length = 0) }, options);
+  reformatInto(
+    text,
+    indent,
+    { write: (piece) => pieces.push(piece), reset: () => (pieces.length = 0) },
+    options,
+  );
   return pieces.join('');
 }
 
