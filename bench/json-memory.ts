@@ -100,6 +100,15 @@ class HeapProbe {
     return answer.finally(() => this.waiting.delete(id));
   }
 
+  /**
+   * A full collection on the page. An ended worker's memory goes back only when the page's
+   * garbage collector has collected the Worker object (seen in Chromium 14x): an idle page may
+   * not collect for a long while, a page at work soon does.
+   */
+  async collectPageGarbage(): Promise<void> {
+    await this.cdp.send('HeapProfiler.collectGarbage');
+  }
+
   /** Used heap of the page and of every live worker, in MB. */
   async heaps(): Promise<{ page: number; workers: number[] }> {
     const usage = await this.cdp.send('Runtime.getHeapUsage');
@@ -121,6 +130,7 @@ interface StepFigures {
   step: string;
   peak: number;
   after: number;
+  settleMs: number;
   heaps: { page: number; workers: number[] };
 }
 
@@ -148,7 +158,7 @@ async function measureStep(
   console.log(
     `  ${step}: renderer peak ${peak.toFixed(0)} MB, after ${after.toFixed(0)} MB; heaps: page ${heaps.page.toFixed(0)} MB, workers ${workers} MB`,
   );
-  return { step, peak, after, heaps };
+  return { step, peak, after, settleMs, heaps };
 }
 
 /**
@@ -206,6 +216,7 @@ const jsonMemoryBench: BenchSuite = async () => {
       },
       CLEAR_SETTLE_MS,
     );
+    await measure('page garbage collection', () => probe.collectPageGarbage());
     await measure('open again', open);
     await measure('格式化 again', format);
     await context.close();
@@ -218,25 +229,33 @@ const jsonMemoryBench: BenchSuite = async () => {
   const peak = Math.max(...steps.map((step) => step.peak));
   const rows: BenchRow[] = steps.slice(1).map((step) => ({
     area: 'json memory',
-    name: `100 MB: ${step.step} (renderer RSS peak / after ${SETTLE_MS / 1000} s)`,
+    name: `100 MB: ${step.step} (renderer RSS peak)`,
     value: Math.round(step.peak),
     unit: 'MB',
-    limitName: `after ${SETTLE_MS / 1000} s`,
+    limitName: `after ${step.settleMs / 1000} s`,
     limitValue: Math.round(step.after),
     ratio: Number((step.peak / PEAK_LIMIT_MB).toPrecision(3)),
     note: `heaps: page ${step.heaps.page.toFixed(0)} MB, workers ${step.heaps.workers.map((mb) => mb.toFixed(0)).join(' + ') || 'none'} MB; ratio is peak / 1 GB target`,
   }));
-  const cleared = steps.find((step) => step.step === '清空')!;
-  rows.push({
-    area: 'json memory',
-    name: `100 MB: held ${CLEAR_SETTLE_MS / 1000} s after 清空, above the page just opened`,
-    value: Math.round(cleared.after - baseline),
-    unit: 'MB',
-    limitName: 'page just opened',
-    limitValue: Math.round(baseline),
-    ratio: Number((cleared.after / baseline).toPrecision(3)),
-    note: `peak over all steps ${Math.round(peak)} MB (target ≤ ${PEAK_LIMIT_MB})`,
-  });
+  const held = (name: string, step: StepFigures) =>
+    rows.push({
+      area: 'json memory',
+      name: `100 MB: held ${name}, above the page just opened`,
+      value: Math.round(step.after - baseline),
+      unit: 'MB',
+      limitName: 'page just opened',
+      limitValue: Math.round(baseline),
+      ratio: Number((step.after / baseline).toPrecision(3)),
+      note: `peak over all steps ${Math.round(peak)} MB (target ≤ ${PEAK_LIMIT_MB})`,
+    });
+  held(
+    `${CLEAR_SETTLE_MS / 1000} s after 清空 (idle page)`,
+    steps.find((s) => s.step === '清空')!,
+  );
+  held(
+    'after 清空 and the page’s next GC',
+    steps.find((s) => s.step === 'page garbage collection')!,
+  );
   return rows;
 };
 

@@ -24,8 +24,6 @@ export interface TabResult {
   /** Full-width punctuation the repair replaced, each with where it was. */
   repairPunctuation?: PunctuationChange[];
   queryMatches?: { path: string; text: string }[];
-  /** Numbers a query computed with as doubles, unlike what is written. */
-  queryChanges?: QueryChange[];
   diffEntries?: DiffEntry[];
   /** A built tree: it lives in the tree worker; this is its first screen of rows. */
   tree?: { build: number; nodes: number; shape: TreeShape; rows: TreeRow[] };
@@ -49,6 +47,16 @@ const TYPE_FILES: Record<TypeLanguage, string> = {
   kotlin: 'Root.kt',
   rust: 'types.rs',
 };
+
+const QUERY_CHANGE_CODES = {
+  filterDouble: 'queryFilterDouble',
+  jmesPathDouble: 'queryJmesPathDouble',
+} as const;
+
+function queryChangeOf(change: QueryChange): OutputChange {
+  const { path, before, after, reason } = change;
+  return { path, before, after, reason: { code: QUERY_CHANGE_CODES[reason], params: {} } };
+}
 
 /** Small results (queries, types) come back as text; they fit the preview whole. */
 function plainOutput(text: string): OutputPayload {
@@ -201,7 +209,10 @@ export const tabResultOf = {
         fileName: 'query-result.json',
       },
       queryMatches: language === 'jsonpath' ? result.matches : undefined,
-      queryChanges: result.changes.length ? result.changes : undefined,
+      // Numbers the query computed with as doubles, in the change list every output uses.
+      changes: result.changes.length
+        ? { list: result.changes.map(queryChangeOf), total: result.changes.length }
+        : undefined,
       notice: queryNotice(t, result, language),
     };
   },
