@@ -12,7 +12,7 @@ const MB = 1024 * 1024;
 const LONG_WAIT = 600_000;
 
 /** The e2e generator's document: long numbers, CJK, varied keys. */
-function documentOf(megabytes: number): string {
+export function documentOf(megabytes: number): string {
   const items: string[] = [];
   let size = 0;
   for (let k = 0; size < megabytes * MB; k += 1) {

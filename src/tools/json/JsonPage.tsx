@@ -43,11 +43,15 @@ export default function JsonPage() {
   const { options, setOptions } = toolOptions;
   const tab = options.tab as JsonTab;
   const { draft, update, loaded } = useJsonDraft(t('draft.reset'));
-  const { results, progress, cancel, actions, tree, clearSyntaxErrors, runLive } = useJsonWorkbench(
+  const { results, progress, cancel, actions, tree, clearSyntaxErrors, runLive, releaseInput } =
+    useJsonWorkbench(t, options);
+  const input = useJsonInput({
+    draft,
+    update,
+    clearSyntaxErrors,
+    releaseInput: useCallback(() => releaseInput(tab), [releaseInput, tab]),
     t,
-    options,
-  );
-  const input = useJsonInput({ draft, update, clearSyntaxErrors, t });
+  });
   const { readInput, setInput, setInputBlob } = input;
   const compareRef = useRef<CodeEditorHandle>(null);
   const searchPanel = useSearchPanel();

@@ -27,8 +27,6 @@ export interface TabResult {
   /** Full-width punctuation the repair replaced, each with where it was. */
   repairPunctuation?: PunctuationChange[];
   queryMatches?: { path: string; text: string }[];
-  /** Numbers a query computed with as doubles, unlike what is written. */
-  queryChanges?: QueryChange[];
   diffEntries?: DiffEntry[];
   /** A built tree: it lives in the tree worker; this is its first screen of rows. */
   tree?: { build: number; nodes: number; shape: TreeShape; rows: TreeRow[] };
@@ -52,6 +50,18 @@ const TYPE_FILES: Record<TypeLanguage, string> = {
   kotlin: 'Root.kt',
   rust: 'types.rs',
 };
+
+const QUERY_CHANGE_CODES = {
+  filterDouble: 'queryFilterDouble',
+  jmesPathDouble: 'queryJmesPathDouble',
+  jqDouble: 'queryJqDouble',
+  jqDoubleMaybe: 'queryJqDoubleMaybe',
+} as const;
+
+function queryChangeOf(change: QueryChange): OutputChange {
+  const { path, before, after, reason } = change;
+  return { path, before, after, reason: { code: QUERY_CHANGE_CODES[reason], params: {} } };
+}
 
 /** Small results (queries, types) come back as text; they fit the preview whole. */
 function plainOutput(text: string): OutputPayload {
@@ -104,7 +114,9 @@ function jqQueried(t: JsonTranslate, result: JobResults['query']): TabResult {
       fileName: 'jq-result.json',
     },
     queryMatches: result.matches,
-    queryChanges: result.changes.length ? result.changes : undefined,
+    changes: result.changes.length
+      ? { list: result.changes.map(queryChangeOf), total: result.changes.length }
+      : undefined,
     notice: queryNotice(t, result, 'jq'),
   };
 }
@@ -227,7 +239,10 @@ export const tabResultOf = {
         fileName: 'query-result.json',
       },
       queryMatches: language === 'jsonpath' ? result.matches : undefined,
-      queryChanges: result.changes.length ? result.changes : undefined,
+      // Numbers the query computed with as doubles, in the change list every output uses.
+      changes: result.changes.length
+        ? { list: result.changes.map(queryChangeOf), total: result.changes.length }
+        : undefined,
       notice: queryNotice(t, result, language),
     };
   },

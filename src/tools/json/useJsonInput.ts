@@ -12,6 +12,8 @@ interface JsonInputSource {
   update: (patch: Partial<JsonDraft>) => void;
   /** A new input makes the syntax errors marked in the old one meaningless. */
   clearSyntaxErrors: () => void;
+  /** The input was cleared or replaced: what was computed from the old one can go. */
+  releaseInput: () => void;
   t: JsonTranslate;
 }
 
@@ -26,7 +28,13 @@ export interface EncodingChoice {
  * pasted as a file (in whatever encoding it is), pasted (large pastes bypass the editor), or
  * taken from an output.
  */
-export function useJsonInput({ draft, update, clearSyntaxErrors, t }: JsonInputSource) {
+export function useJsonInput({
+  draft,
+  update,
+  clearSyntaxErrors,
+  releaseInput,
+  t,
+}: JsonInputSource) {
   const { message } = AntdApp.useApp();
   const editorRef = useRef<CodeEditorHandle>(null);
   const [source, setSource] = useState<InputSource | null>(null);
@@ -41,21 +49,23 @@ export function useJsonInput({ draft, update, clearSyntaxErrors, t }: JsonInputS
   /** A new input from anywhere but a file: the file's encoding no longer describes it. */
   const setInput = useCallback(
     (input: InputText) => {
+      releaseInput();
       update({ input });
       clearSyntaxErrors();
       setSource(null);
     },
-    [update, clearSyntaxErrors],
+    [update, clearSyntaxErrors, releaseInput],
   );
 
   /** Typing keeps the opened file's encoding on show; emptying the editor does not. */
   const editInput = useCallback(
     (text: string) => {
+      if (text === '') releaseInput();
       update({ input: text });
       clearSyntaxErrors();
       if (text === '') setSource(null);
     },
-    [update, clearSyntaxErrors],
+    [update, clearSyntaxErrors, releaseInput],
   );
 
   /** Takes a Blob as the input: kept as a Blob when large, else as text for the editor. */

@@ -45,6 +45,8 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
   const liveRef = useRef(false);
   /** Each tab's last job, so a live run never repeats the job a click just ran. */
   const lastJob = useRef(new Map<JsonTab, string>());
+  /** Counts inputs: a job of an earlier one that ends cancelled is not reported. */
+  const inputGeneration = useRef(0);
   const { cancel: cancelMain, progress: mainProgress } = main;
   const { cancel: cancelTree, progress: treeProgress } = treeWorker;
   const cancel = useCallback(() => {
@@ -71,8 +73,13 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
       const key = JSON.stringify(job);
       if (live && lastJob.current.get(tab) === key) return undefined;
       lastJob.current.set(tab, key);
+      const generation = inputGeneration.current;
       const outcome = (await worker(job)) as JobOutcome<K>;
       if (outcome.status === 'cancelled') {
+        // Its result never came: the same job may run again, live or not.
+        if (lastJob.current.get(tab) === key) lastJob.current.delete(tab);
+        // Ended with its input (releaseInput): nothing to say about an input that is gone.
+        if (generation !== inputGeneration.current) return undefined;
         setResult(tab, { notice: { type: 'info', text: t('status.cancelled') } });
         return undefined;
       }
@@ -236,6 +243,28 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
     [],
   );
 
+  const { release: releaseMain } = main;
+  const { release: releaseTree } = treeWorker;
+  /**
+   * The input was cleared or replaced: workers holding the old document end (their memory
+   * goes back), and results of other tabs, which describe an input that is gone, are dropped.
+   * The shown tab keeps its result (the user may still copy it) unless it is the tree, whose
+   * rows lived in the ended worker; it is built again for the new input.
+   */
+  const releaseInput = useCallback(
+    (shown: JsonTab) => {
+      inputGeneration.current += 1;
+      treeRequest.current += 1;
+      releaseMain();
+      releaseTree();
+      setResults((current) => {
+        const kept = shown === 'tree' ? undefined : current[shown];
+        return kept ? { [shown]: kept } : {};
+      });
+    },
+    [releaseMain, releaseTree],
+  );
+
   return {
     results,
     progress,
@@ -255,6 +284,7 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
     tree,
     clearSyntaxErrors,
     runLive,
+    releaseInput,
   };
 }
 

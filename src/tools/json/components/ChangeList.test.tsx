@@ -60,3 +60,36 @@ describe('format notices', () => {
     expect(sorted.notice?.text).not.toContain('键的顺序保持原样');
   });
 });
+
+describe('a query’s numbers computed as doubles', () => {
+  it('are listed in the same change list, under the query’s own title', () => {
+    const t = translator('zh-CN');
+    const result = {
+      matches: [{ path: '$', text: '[2]' }],
+      total: 1,
+      changes: [
+        {
+          path: '$[0].n',
+          before: '12345678901234567890123',
+          after: '1.2345678901234568e+22',
+          reason: 'jmesPathDouble' as const,
+        },
+      ],
+    };
+    const { changes } = tabResultOf.queried(t, result, 'jmespath');
+    expect(changes?.total).toBe(1);
+    render(
+      <ChangeList
+        changes={changes!.list}
+        total={changes!.total}
+        t={t}
+        title={t('query.changes', { count: 1 })}
+      />,
+    );
+    expect(screen.getByText('1 个数字按双精度参与了计算，与原文不同')).toBeInTheDocument();
+    const item = within(screen.getByRole('list', { name: '改动列表' })).getByRole('listitem');
+    expect(item.textContent).toBe(
+      '$[0].n原来12345678901234567890123→现在1.2345678901234568e+22按双精度参与了比较或计算，结果中的这个数可能显示为双精度值',
+    );
+  });
+});

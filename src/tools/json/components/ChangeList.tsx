@@ -9,6 +9,9 @@ interface ChangeListProps {
   /** How many changes the output made in all. */
   total: number;
   t: JsonTranslate;
+  /** What the list is about, when not an output's differences from its input (a query's). */
+  title?: string;
+  help?: string;
 }
 
 /** Positions in a text (not a document) come as `line:column`. */
@@ -20,7 +23,7 @@ const SHOWN = 200;
  * Where an output differs from its input, each with what was there, what is there now and
  * why, shown above the output (never inside it). Any output with a change list can use it.
  */
-export function ChangeList({ changes, total, t }: ChangeListProps) {
+export function ChangeList({ changes, total, t, title, help }: ChangeListProps) {
   if (total === 0) return null;
   const where = (path: string) => {
     const position = TEXT_POSITION.exec(path);
@@ -32,11 +35,11 @@ export function ChangeList({ changes, total, t }: ChangeListProps) {
       type="warning"
       showIcon
       className="json-status json-change-list-box"
-      title={t('changes.title', { count: total })}
+      title={title ?? t('changes.title', { count: total })}
       description={
         <>
           <Typography.Paragraph type="secondary" className="json-change-help">
-            {t('changes.help')}
+            {help ?? t('changes.help')}
           </Typography.Paragraph>
           <ol className="json-output-changes" aria-label={t('changes.label')}>
             {shown.map((change, i) => (

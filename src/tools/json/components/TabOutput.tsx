@@ -9,7 +9,6 @@ import type { TabResult } from '../tabResults';
 import type { TreeClient } from '../worker/treeClient';
 import { ChangeList } from './ChangeList';
 import { OutputPane, type RunningState } from './OutputPane';
-import { QueryChanges } from './QueryChanges';
 import { FailureAlert, PunctuationChanges, QueryMatches, RepairChanges } from './ResultViews';
 import { TreeView } from './TreeView';
 
@@ -63,11 +62,16 @@ export function TabOutput({
           title={result.notice.text}
         />
       )}
-      {tab === 'query' && result.queryChanges && (
-        <QueryChanges changes={result.queryChanges} t={t} />
-      )}
       {result.changes && (
-        <ChangeList changes={result.changes.list} total={result.changes.total} t={t} />
+        <ChangeList
+          changes={result.changes.list}
+          total={result.changes.total}
+          t={t}
+          {...(tab === 'query' && {
+            title: t('query.changes', { count: result.changes.total }),
+            help: t('query.changesHelp'),
+          })}
+        />
       )}
     </>
   );

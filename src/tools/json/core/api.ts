@@ -1,5 +1,11 @@
 import { JsonSyntaxError, type JsonErrorInfo } from './errors';
-import { reformat, reformatWithWalker, type Indent } from './reformat';
+import {
+  reformat,
+  reformatInto,
+  reformatWithWalker,
+  type Indent,
+  type OutputSink,
+} from './reformat';
 import { parseTree, sortTreeKeys, stringifyTree, type JsonValue } from './tree';
 import { walkJson, type Liberties } from './walker';
 
@@ -43,20 +49,46 @@ const NO_LIBERTIES: Liberties = { comments: 0, trailingCommas: 0, firstOffset: -
 
 /** Format and report which liberties lenient mode took. Throws JsonSyntaxError on bad input. */
 export function formatJsonWithReport(text: string, options: FormatOptions = {}): FormatResult {
+  const pieces: string[] = [];
+  const liberties = formatJsonInto(
+    text,
+    {
+      write: (piece) => pieces.push(piece),
+      reset: () => (pieces.length = 0),
+    },
+    options,
+  );
+  return { text: pieces.join(''), liberties };
+}
+
+/**
+ * `formatJsonWithReport` with the output written to `sink` piece by piece: the fast path never
+ * holds the whole output as one string (a 100 MB document's would be twice that in memory).
+ */
+export function formatJsonInto(
+  text: string,
+  sink: OutputSink,
+  options: FormatOptions = {},
+): Liberties {
   const indent = options.indent ?? 2;
   if (options.sortKeys) {
     const { value, liberties } = parseTree(text, {
       lenient: options.lenient,
       onProgress: options.onProgress,
     });
-    return { text: stringifyTree(sortTreeKeys(value), { indent }), liberties };
+    sink.write(stringifyTree(sortTreeKeys(value), { indent }));
+    return liberties;
   }
-  if (options.lenient)
-    return reformatWithWalker(text, indent, { lenient: true, onProgress: options.onProgress });
-  return {
-    text: reformat(text, indent, { onProgress: options.onProgress }),
-    liberties: NO_LIBERTIES,
-  };
+  if (options.lenient) {
+    const result = reformatWithWalker(text, indent, {
+      lenient: true,
+      onProgress: options.onProgress,
+    });
+    sink.write(result.text);
+    return result.liberties;
+  }
+  reformatInto(text, indent, sink, { onProgress: options.onProgress });
+  return NO_LIBERTIES;
 }
 
 /**

@@ -44,6 +44,11 @@ export const CHANGE_CODES = [
   // \u -> text
   'unicodeKeptEscaped',
   'unicodeLoneSurrogate',
+  // 查询: a number computed with as a double (core/query.ts QueryChange)
+  'queryFilterDouble',
+  'queryJmesPathDouble',
+  'queryJqDouble',
+  'queryJqDoubleMaybe',
 ] as const;
 
 export type ChangeCode = (typeof CHANGE_CODES)[number];

@@ -5,7 +5,14 @@
  * For a quick "is this valid JSON?" check use `validateJson` (no tree is built) or
  * `parseJson` (lossless tree); both return `{ ok, ... }` and never throw for bad input.
  */
-export { parseJson, validateJson, formatJson, formatJsonWithReport, minifyJson } from './api';
+export {
+  parseJson,
+  validateJson,
+  formatJson,
+  formatJsonInto,
+  formatJsonWithReport,
+  minifyJson,
+} from './api';
 export type {
   ParseResult,
   ValidateResult,
@@ -30,7 +37,7 @@ export type {
   JsonToolErrorCode,
 } from './errors';
 export type { Liberties } from './walker';
-export type { Indent } from './reformat';
+export type { Indent, OutputSink } from './reformat';
 export { JsonNumber, JsonObject, parseTree, stringifyTree, sortTreeKeys, typeOf } from './tree';
 export type { JsonValue } from './tree';
 export { escapeJsonString, unescapeJsonString, unicodeToText, textToUnicode } from './escape';

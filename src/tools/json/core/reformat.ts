@@ -18,10 +18,36 @@ export function reformat(
   indent: Indent | null,
   options: ReformatOptions = {},
 ): string {
-  const result = isWellFormed(text) ? reformatFast(text, indent, options.onProgress) : undefined;
-  if (result !== undefined) return result;
+  const pieces: string[] = [];
+  reformatInto(
+    text,
+    indent,
+    { write: (piece) => pieces.push(piece), reset: () => (pieces.length = 0) },
+    options,
+  );
+  return pieces.join('');
+}
+
+/**
+ * Where an output goes, a piece (about a million characters) at a time, so that a 100 MB
+ * output need never be one string. `reset` drops what was written: the fast path gave up.
+ */
+export interface OutputSink {
+  write(piece: string): void;
+  reset(): void;
+}
+
+/** `reformat`, its output written to `sink` as it is produced. */
+export function reformatInto(
+  text: string,
+  indent: Indent | null,
+  sink: OutputSink,
+  options: ReformatOptions = {},
+): void {
+  if (isWellFormed(text) && reformatFast(text, indent, sink, options.onProgress)) return;
+  sink.reset();
   walkJson(text, validatingVisitor);
-  return reformatWithWalker(text, indent).text;
+  sink.write(reformatWithWalker(text, indent).text);
 }
 
 const PROGRESS_STEP = 4 * 1024 * 1024;
@@ -40,15 +66,17 @@ const ESCAPE = new Uint8Array(128);
 for (const ch of '"\\/bfnrtu') ESCAPE[ch.charCodeAt(0)] = 1;
 
 /**
- * The fast path: a hand-written state machine copying code units into a buffer. It returns
- * undefined as soon as anything is wrong (the walker then explains what). Only used on
+ * The fast path: a hand-written state machine copying code units into a buffer, written to
+ * `sink` a buffer at a time. It returns false as soon as anything is wrong (the walker then
+ * explains what). Only used on
  * well-formed UTF-16, because decoding would replace lone surrogates.
  */
 function reformatFast(
   text: string,
   indent: Indent | null,
+  sink: OutputSink,
   onProgress: ((offset: number) => void) | undefined,
-): string | undefined {
+): boolean {
   const n = text.length;
   const unitLength = indent === null ? 0 : indent === '\t' ? 1 : Math.max(0, Math.min(10, indent));
   const unitChar = indent === '\t' ? CH.tab : CH.space;
@@ -56,9 +84,8 @@ function reformatFast(
   const spaceAfterColon = pretty;
   const buf = new Uint16Array(CHUNK + 16);
   let o = 0;
-  let out = '';
   const flush = () => {
-    out += decoder.decode(buf.subarray(0, o));
+    if (o > 0) sink.write(decoder.decode(buf.subarray(0, o)));
     o = 0;
   };
   const newline = (depth: number) => {
@@ -83,7 +110,7 @@ function reformatFast(
       onProgress(i);
       nextProgress = i + PROGRESS_STEP;
     }
-    if (expectKey && c !== CH.quote) return undefined;
+    if (expectKey && c !== CH.quote) return false;
     // A value (or a key when expectKey) starts at i.
     if (c === CH.quote) {
       buf[o++] = c;
@@ -92,18 +119,18 @@ function reformatFast(
         if (o >= CHUNK) flush();
         c = text.charCodeAt(i);
         if (c === CH.quote) break;
-        if (c < CH.space || c !== c) return undefined;
+        if (c < CH.space || c !== c) return false;
         buf[o++] = c;
         i += 1;
         if (c === CH.backslash) {
           const e = text.charCodeAt(i);
-          if (e > 127 || ESCAPE[e] === 0) return undefined;
+          if (e > 127 || ESCAPE[e] === 0) return false;
           buf[o++] = e;
           i += 1;
           if (e === 117) {
             for (let k = 0; k < 4; k += 1) {
               const h = text.charCodeAt(i);
-              if (h > 127 || HEX[h] === 0) return undefined;
+              if (h > 127 || HEX[h] === 0) return false;
               buf[o++] = h;
               i += 1;
             }
@@ -116,7 +143,7 @@ function reformatFast(
         c = text.charCodeAt(i);
         while (c === CH.space || c === CH.lf || c === CH.cr || c === CH.tab)
           c = text.charCodeAt(++i);
-        if (c !== CH.colon) return undefined;
+        if (c !== CH.colon) return false;
         buf[o++] = CH.colon;
         if (spaceAfterColon) buf[o++] = CH.space;
         i += 1;
@@ -124,7 +151,7 @@ function reformatFast(
         continue;
       }
     } else if (c === CH.openBrace || c === CH.openBracket) {
-      if (stack.length >= MAX_DEPTH) return undefined;
+      if (stack.length >= MAX_DEPTH) return false;
       const closer = c === CH.openBrace ? CH.closeBrace : CH.closeBracket;
       buf[o++] = c;
       i += 1;
@@ -144,21 +171,21 @@ function reformatFast(
       if (c === CH.minus) c = text.charCodeAt(++i);
       if (c === CH.zero) {
         c = text.charCodeAt(++i);
-        if (c >= CH.zero && c <= CH.nine) return undefined;
+        if (c >= CH.zero && c <= CH.nine) return false;
       } else if (c >= CH.zero && c <= CH.nine) {
         do c = text.charCodeAt(++i);
         while (c >= CH.zero && c <= CH.nine);
-      } else return undefined;
+      } else return false;
       if (c === CH.dot) {
         c = text.charCodeAt(++i);
-        if (!(c >= CH.zero && c <= CH.nine)) return undefined;
+        if (!(c >= CH.zero && c <= CH.nine)) return false;
         do c = text.charCodeAt(++i);
         while (c >= CH.zero && c <= CH.nine);
       }
       if (c === 101 || c === 69) {
         c = text.charCodeAt(++i);
         if (c === CH.plus || c === CH.minus) c = text.charCodeAt(++i);
-        if (!(c >= CH.zero && c <= CH.nine)) return undefined;
+        if (!(c >= CH.zero && c <= CH.nine)) return false;
         do c = text.charCodeAt(++i);
         while (c >= CH.zero && c <= CH.nine);
       }
@@ -168,7 +195,7 @@ function reformatFast(
       }
     } else {
       const word = c === 116 ? 'true' : c === 102 ? 'false' : c === 110 ? 'null' : '';
-      if (word === '' || !text.startsWith(word, i)) return undefined;
+      if (word === '' || !text.startsWith(word, i)) return false;
       for (let k = 0; k < word.length; k += 1) buf[o++] = word.charCodeAt(k);
       i += word.length;
     }
@@ -179,9 +206,9 @@ function reformatFast(
       while (d === CH.space || d === CH.lf || d === CH.cr || d === CH.tab) d = text.charCodeAt(++i);
       const depth = stack.length;
       if (depth === 0) {
-        if (i < n) return undefined;
+        if (i < n) return false;
         flush();
-        return out;
+        return true;
       }
       const closer = stack[depth - 1];
       if (d === CH.comma) {
@@ -192,7 +219,7 @@ function reformatFast(
         expectKey = closer === CH.closeBrace;
         break;
       }
-      if (d !== closer) return undefined;
+      if (d !== closer) return false;
       stack.pop();
       newline(depth - 1);
       if (o >= CHUNK) flush();

@@ -2,10 +2,16 @@ import type { queryZhCN } from './queryZhCN';
 
 /** The same texts in English. */
 export const queryEnUS: Record<keyof typeof queryZhCN, string> = {
-  'query.changes': '{count} numbers were computed with as doubles, unlike what is written:',
-  'query.change.filterDouble': 'compared as {after} by the filter (written {before})',
-  'query.change.jmesPathDouble': 'compared or computed with as {after} (written {before})',
-  'query.changesMore': '{count} more not listed.',
+  'query.changes': '{count} numbers were computed with as doubles, unlike what is written',
+  'query.changesHelp':
+    'Listed below: where each number is, as written, and the double the query used instead.',
+  'change.queryJqDouble':
+    'jq computed with this number as a double, so the result differs from what is written',
+  'change.queryJqDoubleMaybe':
+    'jq may have computed with this number as a double (too many such numbers to check each one)',
+  'change.queryFilterDouble': 'the filter compared this number as a double',
+  'change.queryJmesPathDouble':
+    'compared or computed with as a double; the result may show the double',
   'status.queryChanged':
     'Query done; {count} numbers were computed as doubles, see the list below.',
   'diff.moved': 'Moved',

@@ -1,9 +1,11 @@
 /** Texts of the 查询 and 对比 tabs that came with exact queries and the structural diff. */
 export const queryZhCN = {
-  'query.changes': '{count} 个数字按双精度参与了计算，与原文不同：',
-  'query.change.filterDouble': '过滤条件按 {after} 比较（原文 {before}）',
-  'query.change.jmesPathDouble': '按 {after} 参与比较或计算（原文 {before}）',
-  'query.changesMore': '另有 {count} 个未列出。',
+  'query.changes': '{count} 个数字按双精度参与了计算，与原文不同',
+  'query.changesHelp': '下面列出每个数字的位置、原文和查询实际使用的双精度值。',
+  'change.queryJqDouble': 'jq 按双精度计算了这个数，结果中的值与原文不同',
+  'change.queryJqDoubleMaybe': 'jq 可能按双精度计算了这个数（文档中这样的数太多，无法逐个确认）',
+  'change.queryFilterDouble': '过滤条件按双精度比较了这个数',
+  'change.queryJmesPathDouble': '按双精度参与了比较或计算，结果中的这个数可能显示为双精度值',
   'status.queryChanged': '查询完成；{count} 个数字按双精度计算，见下方列表。',
   'diff.moved': '移动',
   'diff.numericEqual': '数值相等，写法不同',

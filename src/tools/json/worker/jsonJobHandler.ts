@@ -15,7 +15,11 @@ export function createJsonJobHandler(): (job: JsonJob, progress: Progress) => Pr
   let queue: Promise<unknown> = Promise.resolve();
 
   async function textOf(source: JobText): Promise<string> {
-    if (typeof source === 'string') return source;
+    // A job on the editor's text: the large document is no longer the input, let it go.
+    if (typeof source === 'string') {
+      decoded = undefined;
+      return source;
+    }
     if (decoded?.key !== source.key) {
       decoded = undefined;
       decoded = { key: source.key, text: await source.blob.text() };

@@ -4,7 +4,7 @@ import {
   diffJson,
   escapeJsonString,
   expandNestedJson,
-  formatJsonWithReport,
+  formatJsonInto,
   generateTypes,
   JsonSyntaxError,
   parseTree,
@@ -18,10 +18,10 @@ import {
   validateJson,
 } from '../core';
 import type { ChangedOutput, OutputChange } from '../core';
-import { utf8Length } from '../sizeText';
 import { runJq } from '../core/jq/jqRun';
 import { loadJqEngine } from './jqEngine';
 import { syntaxWorkerError } from './jobFailure';
+import { payload, PayloadSink } from './outputPayload';
 import type { JobResult, OutputPayload, ResolvedJob } from './protocol';
 
 /** The tree last built, with its folding: the page asks it for the rows it shows. */
@@ -31,20 +31,6 @@ const MAX_QUERY_MATCHES = 2000;
 /** jq's outputs as matches: computed values, so without a path. */
 function jqMatches(result: ReturnType<typeof runJq>) {
   return { matches: result.outputs.map((value) => ({ path: '', value })), changes: result.changes };
-}
-
-/** Outputs up to this many characters go to the page as text; larger ones as a Blob plus this head. */
-export const OUTPUT_PREVIEW = 512 * 1024;
-
-function payload(text: string): OutputPayload {
-  const bytes = utf8Length(text);
-  if (text.length <= OUTPUT_PREVIEW) return { preview: text, size: text.length, bytes, blob: null };
-  return {
-    preview: text.slice(0, OUTPUT_PREVIEW),
-    size: text.length,
-    bytes,
-    blob: new Blob([text], { type: 'text/plain' }),
-  };
 }
 
 function withOutput<T extends { text: string }>(
@@ -78,24 +64,17 @@ export async function runJob(
     progress(offset, Math.max(1, 'text' in job ? job.text.length : 1));
   switch (job.op) {
     case 'format':
-      return withOutput(
-        formatJsonWithReport(job.text, {
-          indent: job.indent,
-          sortKeys: job.sortKeys,
-          lenient: job.lenient,
-          onProgress,
-        }),
-      );
-    case 'minify':
+    case 'minify': {
       // Indent 0 is minified output (same as minifyJson), with the lenient report.
-      return withOutput(
-        formatJsonWithReport(job.text, {
-          indent: 0,
-          sortKeys: job.sortKeys,
-          lenient: job.lenient,
-          onProgress,
-        }),
-      );
+      const sink = new PayloadSink();
+      const liberties = formatJsonInto(job.text, sink, {
+        indent: job.op === 'format' ? job.indent : 0,
+        sortKeys: job.sortKeys,
+        lenient: job.lenient,
+        onProgress,
+      });
+      return { output: sink.finish(), liberties };
+    }
     case 'validate': {
       const result = validateJson(job.text, { lenient: job.lenient, onProgress });
       if (!result.ok)

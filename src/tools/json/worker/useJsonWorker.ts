@@ -17,6 +17,14 @@ export interface WorkerProgress {
 
 export type JsonWorkerClient = WorkerClient<JsonJob, JobResult>;
 
+/** A job on a text this long (or on a Blob) leaves the worker holding a large heap. */
+const LARGE_JOB_TEXT = 1024 * 1024;
+
+function carriesLargeText(job: JsonJob): boolean {
+  const text = job.op === 'diff' ? job.left : 'text' in job ? job.text : '';
+  return typeof text !== 'string' || text.length > LARGE_JOB_TEXT;
+}
+
 export function createJsonWorkerClient(): JsonWorkerClient {
   return new WorkerClient<JsonJob, JobResult>(
     () => new Worker(new URL('./json.worker.ts', import.meta.url), { type: 'module' }),
@@ -34,6 +42,8 @@ export function useJsonWorker() {
   const [progress, setProgress] = useState<WorkerProgress | null>(null);
   /** Jobs running with a progress bar; silent ones (the tree's questions) do not count. */
   const shown = useRef(0);
+  /** Whether the running worker was given a large document since it started. */
+  const holdsLarge = useRef(false);
 
   useEffect(() => () => client.dispose(), [client]);
 
@@ -51,6 +61,7 @@ export function useJsonWorker() {
         ? undefined
         : (done: number, total: number) =>
             setProgress((current) => (current ? { ...current, fraction: done / total } : current));
+      if (carriesLargeText(job)) holdsLarge.current = true;
       try {
         const result = (await client.run(job, { onProgress })) as JobResults[K];
         return { status: 'done', result };
@@ -66,7 +77,21 @@ export function useJsonWorker() {
     [client],
   );
 
-  const cancel = useCallback(() => client.cancel(), [client]);
+  const cancel = useCallback(() => {
+    holdsLarge.current = false;
+    client.cancel();
+  }, [client]);
 
-  return { run, cancel, progress };
+  /**
+   * The input was cleared or replaced: a worker that held a large document is ended, the
+   * surest way to give its heap (text, tree, object graphs, garbage V8 keeps committed) back.
+   * Its jobs, all on the old input, end as cancelled; the next job starts a fresh worker.
+   */
+  const release = useCallback(() => {
+    if (!holdsLarge.current) return;
+    holdsLarge.current = false;
+    client.cancel();
+  }, [client]);
+
+  return { run, cancel, release, progress };
 }
