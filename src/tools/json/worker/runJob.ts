@@ -21,6 +21,7 @@ import type { ChangedOutput, OutputChange } from '../core';
 import { utf8Length } from '../sizeText';
 import { syntaxWorkerError } from './jobFailure';
 import type { JobResult, OutputPayload, ResolvedJob } from './protocol';
+import { runTableJob } from './tableJob';
 
 /** The tree last built, with its folding: the page asks it for the rows it shows. */
 let tree: TreeSession | undefined;
@@ -181,5 +182,11 @@ export async function runJob(
       return { path: tree ? tree.path(job.id) : '$' };
     case 'treeValue':
       return { output: payload(tree ? tree.valueForCopy(job.id) : '') };
+    case 'table':
+    case 'tableOpen':
+    case 'tableRows':
+    case 'tableValue':
+    case 'tableExport':
+      return runTableJob(job, onProgress);
   }
 }
