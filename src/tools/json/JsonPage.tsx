@@ -38,7 +38,7 @@ export default function JsonPage() {
   const { options, setOptions } = toolOptions;
   const tab = options.tab as JsonTab;
   const { draft, update, loaded } = useJsonDraft(t('draft.reset'));
-  const { results, progress, cancel, actions, tree, clearSyntaxErrors } = useJsonWorkbench(
+  const { results, progress, cancel, actions, tree, table, clearSyntaxErrors } = useJsonWorkbench(
     t,
     options,
   );
@@ -82,11 +82,12 @@ export default function JsonPage() {
   );
 
   // The tree follows the input, once typing pauses, while its tab is open.
-  const { buildTree } = actions;
+  const { buildTree, buildTable } = actions;
   const treeInput = useDebouncedValue(draft.input, TREE_DELAY_MS);
   useEffect(() => {
     if (tab === 'tree') void buildTree(jobTextOf(treeInput));
-  }, [tab, treeInput, buildTree]);
+    if (tab === 'table') void buildTable(jobTextOf(treeInput));
+  }, [tab, treeInput, buildTree, buildTable]);
 
   const handlers: ActionHandlers = {
     format,
@@ -142,6 +143,7 @@ export default function JsonPage() {
       running={running}
       onCancel={cancel}
       tree={tree}
+      table={table}
       onUseAsInput={(output) => {
         if (output.blob) void setInputBlob(output.blob, null);
         else setInput(output.preview);

@@ -9,6 +9,7 @@ import {
   type JsonTab,
 } from './jsonOptions';
 import type { JsonTranslate } from './messages';
+import { useTableBuild } from './components/table/useTableBuild';
 import { tabResultOf, type TabResult } from './tabResults';
 import type { JobText, JsonJob } from './worker/protocol';
 import { treeClientOf } from './worker/treeClient';
@@ -177,6 +178,8 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
   );
 
   const tree = useMemo(() => treeClientOf(treeWorker.run), [treeWorker.run]);
+  // The table uses the tree's worker: it keeps answering while a long job runs in the other.
+  const table = useTableBuild(perform, setResult, treeWorker.run, lenient);
 
   const clearSyntaxErrors = useCallback(
     () =>
@@ -206,8 +209,10 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
       types,
       diff,
       buildTree,
+      buildTable: table.build,
     },
     tree,
+    table,
     clearSyntaxErrors,
   };
 }

@@ -1,5 +1,5 @@
 import { App as AntdApp, Alert, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { downloadBlob } from '../../../app/ui/download';
 import { useCopy } from '../../../app/ui/useCopy';
 import type { JsonTab } from '../jsonOptions';
@@ -12,6 +12,9 @@ import { DiffTable } from './DiffTable';
 import { QueryChanges } from './QueryChanges';
 import { FailureAlert, PunctuationChanges, QueryMatches, RepairChanges } from './ResultViews';
 import { TreeView } from './TreeView';
+import { TableView } from './table/TableView';
+import type { TableViewState } from './table/useTableBuild';
+import type { TableClient } from '../worker/tableClient';
 
 interface TabOutputProps {
   tab: JsonTab;
@@ -20,6 +23,7 @@ interface TabOutputProps {
   running: RunningState | null;
   onCancel: () => void;
   tree: TreeClient;
+  table: { client: TableClient; view: RefObject<TableViewState> };
   /** Shown in a syntax error of the input: how to reach it when the input is large. */
   failureAction?: ReactNode;
   /** Takes the output as the new input; not offered for generated types. */
@@ -37,6 +41,7 @@ export function TabOutput({
   running,
   onCancel,
   tree,
+  table,
   failureAction,
   onUseAsInput,
   t,
@@ -86,6 +91,15 @@ export function TabOutput({
       !running &&
       !result.failure && (
         <Typography.Paragraph type="secondary">{t('tree.empty')}</Typography.Paragraph>
+      )
+    );
+  else if (tab === 'table')
+    body = result.table ? (
+      <TableView initial={result.table} client={table.client} view={table.view} t={t} />
+    ) : (
+      !running &&
+      !result.failure && (
+        <Typography.Paragraph type="secondary">{t('table.empty')}</Typography.Paragraph>
       )
     );
   else if (tab === 'diff' && result.diffEntries)

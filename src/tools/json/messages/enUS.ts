@@ -1,3 +1,4 @@
+import { tableEnUS } from './tableEnUS';
 import { queryEnUS } from './queryEnUS';
 import { changesEnUS } from './changesEnUS';
 import { inputEnUS } from './inputEnUS';
@@ -6,6 +7,7 @@ import type { zhCN } from './zhCN';
 
 /** Every text of the JSON解析 screen in English: exactly the keys of zhCN. */
 export const enUS: Record<keyof typeof zhCN, string> = {
+  ...tableEnUS,
   ...inputEnUS,
   ...errorsEnUS,
   ...queryEnUS,

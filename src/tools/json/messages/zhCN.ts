@@ -1,3 +1,4 @@
+import { tableZhCN } from './tableZhCN';
 import { queryZhCN } from './queryZhCN';
 import { changesZhCN } from './changesZhCN';
 import { inputZhCN } from './inputZhCN';
@@ -5,6 +6,7 @@ import { errorsZhCN } from './errorsZhCN';
 
 /** Every text of the JSON解析 screen in Simplified Chinese, the source of truth. */
 export const zhCN = {
+  ...tableZhCN,
   ...inputZhCN,
   ...errorsZhCN,
   ...queryZhCN,

@@ -92,6 +92,14 @@ describe('sorting', () => {
     ]);
   });
 
+  it('keeps null and missing last in both directions', () => {
+    const text = '[{"n":null},{"n":1},{},{"n":"b"},{"n":3}]';
+    const sorted = (descending: boolean) =>
+      column(text, { sort: { column: 0, descending }, filters: [] });
+    expect(sorted(false)).toEqual(['1', '3', 'b', 'null', '∅']);
+    expect(sorted(true)).toEqual(['3', '1', 'b', 'null', '∅']);
+  });
+
   it('sorts strings by Chinese collation, keeping document order for ties', () => {
     const text = '[{"s":"张三","i":0},{"s":"李四","i":1},{"s":"阿五","i":2},{"s":"李四","i":3}]';
     const spec: TableViewSpec = { sort: { column: 0, descending: false }, filters: [] };

@@ -82,15 +82,15 @@ function matches(filter: Filter, index: TreeIndex, text: string, ref: CellRef): 
   }
 }
 
-/** Mixed columns sort numbers, then strings, booleans, null, objects, arrays; missing last. */
+/** Mixed columns sort numbers, then strings, booleans, objects, arrays, null; missing last. */
 const KIND_RANK: Record<number, number> = {
   [NodeKind.Number]: 0,
   [NodeKind.String]: 1,
   [NodeKind.False]: 2,
   [NodeKind.True]: 3,
-  [NodeKind.Null]: 4,
-  [NodeKind.Object]: 5,
-  [NodeKind.Array]: 6,
+  [NodeKind.Object]: 4,
+  [NodeKind.Array]: 5,
+  [NodeKind.Null]: 6,
 };
 
 const collator = new Intl.Collator('zh-CN', { numeric: true });
@@ -122,10 +122,11 @@ export function viewOrder(
   positions.sort((a, b) => {
     const left = keys[a];
     const right = keys[b];
+    // The kinds keep their order both ways (null and missing stay last); values within one
+    // kind are what the direction turns round.
     if (left.rank !== right.rank) {
-      // Missing stays last whichever way the column is sorted.
       if (left.rank < 0 || right.rank < 0) return left.rank < 0 ? 1 : -1;
-      return direction * (left.rank - right.rank) || a - b;
+      return left.rank - right.rank;
     }
     return direction * compareSame(left, right) || a - b;
   });
@@ -160,6 +161,6 @@ function sortKeyOf(
 function compareSame(left: SortKey, right: SortKey): number {
   if (left.number && right.number) return compareDecimals(left.number, right.number);
   if (left.rank <= 1) return collator.compare(left.string ?? '', right.string ?? '');
-  if (left.rank >= 5) return Number(left.string) - Number(right.string);
+  if (left.rank === 4 || left.rank === 5) return Number(left.string) - Number(right.string);
   return 0;
 }

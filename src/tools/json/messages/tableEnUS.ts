@@ -1,0 +1,47 @@
+import type { tableZhCN } from './tableZhCN';
+
+/** The Table tab's texts in English. */
+export const tableEnUS: Record<keyof typeof tableZhCN, string> = {
+  'tab.table': 'Table',
+  'output.title.table': 'Table',
+  'running.table': 'Building the table…',
+  'running.tableExport': 'Exporting…',
+  'table.empty': 'Enter valid JSON to see its arrays of objects as a table here.',
+  'table.noTable': 'The document holds no array or object that can be shown as a table.',
+  'table.label': 'JSON table',
+  'table.pick': 'Choose the array or object to show',
+  'table.candidate': '{path} ({rows} rows)',
+  'table.count': 'Showing {shown} / {total} rows',
+  'table.fellBack': '“{path}” no longer exists (the document changed); showing the default table.',
+  'table.droppedColumns':
+    'Too many keys: showing the first {shown} columns, {count} more keys hidden.',
+  'table.keyColumn': 'Key',
+  'table.valueColumn': 'Value',
+  'table.rowNumber': '#',
+  'table.sortBy': 'Sort by “{name}”',
+  'table.sortedAscending': 'ascending',
+  'table.sortedDescending': 'descending',
+  'table.filter': 'Filter “{name}”',
+  'table.filterPlaceholder': 'contains… or >10',
+  'table.filterHelp':
+    'Type text to keep the cells containing it; number columns also take >, >=, <, <=, =, != (e.g. >=100, compared exactly as written).',
+  'table.filterNotNumber':
+    '“{value}” is not a number: a comparison needs one, so this filter is off.',
+  'table.missing': '(none)',
+  'table.missingTitle': 'This row has no such key (unlike null)',
+  'table.keys': '{count} keys',
+  'table.items': '{count} items',
+  'table.open': 'Show the value of “{name}”',
+  'table.openAsTable': 'Open as a table',
+  'table.valueOf': 'Value of {path}',
+  'table.root': 'root',
+  'table.breadcrumb': 'Path of the table shown',
+  'table.exportCsv': 'Export CSV',
+  'table.exportXlsx': 'Export XLSX',
+  'table.bom': 'With BOM (for Excel)',
+  'table.exportScope':
+    'Exports the {count} rows as filtered and sorted now; numbers as written, null and missing as empty cells, nested values as JSON text.',
+  'table.exported': 'Exported {name} ({rows} rows)',
+  'table.exportedAsText':
+    'Exported {name} ({rows} rows); {count} numbers beyond Excel’s 15 digits were written as text cells so they stay exact instead of being rounded.',
+};
