@@ -2,12 +2,14 @@ import { queryEnUS } from './queryEnUS';
 import { changesEnUS } from './changesEnUS';
 import { inputEnUS } from './inputEnUS';
 import { errorsEnUS } from './errorsEnUS';
+import { treeEditErrorsEnUS } from './treeEditErrorsEnUS';
 import type { zhCN } from './zhCN';
 
 /** Every text of the JSON解析 screen in English: exactly the keys of zhCN. */
 export const enUS: Record<keyof typeof zhCN, string> = {
   ...inputEnUS,
   ...errorsEnUS,
+  ...treeEditErrorsEnUS,
   ...queryEnUS,
   ...changesEnUS,
   'tab.format': 'Format',
