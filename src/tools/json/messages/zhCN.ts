@@ -3,12 +3,14 @@ import { queryZhCN } from './queryZhCN';
 import { changesZhCN } from './changesZhCN';
 import { inputZhCN } from './inputZhCN';
 import { errorsZhCN } from './errorsZhCN';
+import { treeEditErrorsZhCN } from './treeEditErrorsZhCN';
 
 /** Every text of the JSON解析 screen in Simplified Chinese, the source of truth. */
 export const zhCN = {
   ...tableZhCN,
   ...inputZhCN,
   ...errorsZhCN,
+  ...treeEditErrorsZhCN,
   ...queryZhCN,
   ...changesZhCN,
   'tab.format': '格式化',
