@@ -187,6 +187,7 @@ export async function runJob(
     case 'tableRows':
     case 'tableValue':
     case 'tableExport':
+    case 'tableEdit':
       return runTableJob(job, onProgress);
   }
 }

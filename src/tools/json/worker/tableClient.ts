@@ -1,5 +1,6 @@
 import type { TableViewSpec } from '../core/table/tableView';
 import type { ExportHeadings } from '../core/table/tableExport';
+import type { TableEditOp } from '../core/table/tableEdits';
 import type { JsonJob } from './protocol';
 import type { TableJobResults } from './tableProtocol';
 import type { JobOutcome } from './useJsonWorker';
@@ -26,6 +27,7 @@ export interface TableClient {
     bom: boolean;
     headings: ExportHeadings;
   }): Promise<TableJobResults['tableExport'] | undefined>;
+  plan(base: string, edit: TableEditOp): Promise<TableJobResults['tableEdit'] | undefined>;
 }
 
 /** Binds the table's questions to a worker; all but export run silently (no progress bar). */
@@ -39,5 +41,6 @@ export function tableClientOf(run: Run): TableClient {
     rows: async (from, to) => (await ask({ op: 'tableRows', from, to }))?.rows,
     value: (node) => ask({ op: 'tableValue', node }),
     export: (request) => ask({ op: 'tableExport', ...request }, false),
+    plan: (base, edit) => ask({ op: 'tableEdit', base, edit }),
   };
 }

@@ -1,5 +1,6 @@
 import { buildTreeIndex } from '../core';
 import { headerOf, csvCellText, sheetCell, type SheetCell } from '../core/table/tableExport';
+import { EditError } from '../core/edit';
 import { TableSession } from '../core/table/tableSession';
 import type { TableJob, TableJobResults } from './tableProtocol';
 
@@ -50,6 +51,16 @@ async function run(
       return session
         ? { text: session.value(job.node), path: session.path(job.node) }
         : { text: '', path: '$' };
+    case 'tableEdit': {
+      if (!session || session.text !== job.base) return { status: 'stale' };
+      try {
+        return { status: 'planned', ...session.plan(job.edit) };
+      } catch (error) {
+        if (!(error instanceof EditError)) throw error;
+        const { code, params, syntaxParams } = error;
+        return { status: 'refused', failure: { code, params, syntaxParams } };
+      }
+    }
     case 'tableExport': {
       if (!session) return { blob: new Blob([]), rows: 0, numbersAsText: 0 };
       const header = headerOf(session.open(job.path, job.spec).columns, job.headings);

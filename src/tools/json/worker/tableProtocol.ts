@@ -2,6 +2,9 @@ import type { TableCandidate } from '../core/table/tableModel';
 import type { TableRow, TableShape } from '../core/table/tableSession';
 import type { TableViewSpec } from '../core/table/tableView';
 import type { ExportHeadings } from '../core/table/tableExport';
+import type { TableEditOp } from '../core/table/tableEdits';
+import type { TextEdit } from '../core/textEdit';
+import type { EditFailure } from '../editErrorText';
 
 /** The table tab's jobs, `T` the type of the document (a string in the worker). */
 export type TableJobWith<T> =
@@ -17,7 +20,10 @@ export type TableJobWith<T> =
       spec: TableViewSpec;
       bom: boolean;
       headings: ExportHeadings;
-    };
+    }
+
+  /** Plans an edit on `base`, the editor's text, which must be the text the table shows. */
+  | { op: 'tableEdit'; base: string; edit: TableEditOp };
 
 export type TableJob = TableJobWith<string>;
 
@@ -28,4 +34,9 @@ export interface TableJobResults {
   tableValue: { text: string; path: string };
   /** `numbersAsText`: numbers written as text cells so that Excel does not round them. */
   tableExport: { blob: Blob; rows: number; numbersAsText: number };
+  /** 'stale': the text changed since the table was built (it is being rebuilt). */
+  tableEdit:
+    | { status: 'planned'; edits: TextEdit[]; count: number }
+    | { status: 'refused'; failure: EditFailure }
+    | { status: 'stale' };
 }

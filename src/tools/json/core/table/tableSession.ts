@@ -1,4 +1,7 @@
 import { formatJson } from '../api';
+import { planEdits } from '../edit';
+import type { TextEdit } from '../textEdit';
+import { tableEditOps, type TableEditOp } from './tableEdits';
 import { NodeKind, nodeKey, nodePath, type TreeIndex } from '../treeIndex';
 import {
   buildTable,
@@ -138,6 +141,16 @@ export class TableSession {
         const raw = ref.isKey ? '' : text.slice(index.start[ref.node], index.end[ref.node]);
         return { kind, raw, text: kind === NodeKind.String ? cellText(index, text, ref) : raw };
       });
+  }
+
+  /**
+   * The text edits for a table edit, planned on this session's text (rows as the table the
+   * page was shown). Throws EditError when the planner refuses; `count` is what it touches.
+   */
+  plan(op: TableEditOp): { edits: TextEdit[]; count: number } {
+    if (!this.table) return { edits: [], count: 0 };
+    const { ops, count } = tableEditOps(this.table, this.index, op);
+    return { edits: ops.length ? planEdits(this.text, this.index, ops) : [], count };
   }
 
   path(node: number): string {
