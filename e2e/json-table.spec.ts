@@ -89,6 +89,51 @@ test.describe('JSON解析 表格视图', () => {
     await expect(page.getByText('显示 4 / 4 行')).toBeVisible();
   });
 
+  test('edits a cell and adds a row, then undoes back to the exact text', async ({ page }) => {
+    await openTable(page);
+    const editor = page.getByRole('textbox', { name: 'JSON 输入' });
+    await column(page, 1).first().dblclick();
+    const box = page.getByRole('textbox', { name: '编辑“age”' });
+    await box.fill('30.10');
+    await box.press('Enter');
+    await expect(page.getByText('已修改 1 个单元格')).toBeVisible();
+    await expect(column(page, 1).first()).toHaveText('30.10');
+    await expect(editor).toContainText('"age":30.10,');
+
+    // A missing cell takes plain text as a string.
+    await column(page, 3).nth(2).dblclick();
+    await page.getByRole('textbox', { name: '编辑“tags”' }).fill('新');
+    await page.getByRole('textbox', { name: '编辑“tags”' }).press('Enter');
+    await expect(editor).toContainText('"age":null,"tags":"新"}');
+
+    await page.getByRole('button', { name: '添加行' }).click();
+    await expect(page.getByText('显示 5 / 5 行')).toBeVisible();
+    await expect(
+      grid(page).locator('.json-table-row').nth(4).locator('.json-table-missing'),
+    ).toHaveCount(4);
+
+    // One history with the editor: Ctrl+Z in the table steps it back to the text as it was.
+    await grid(page).focus();
+    await page.keyboard.press('ControlOrMeta+Z');
+    await page.keyboard.press('ControlOrMeta+Z');
+    await page.keyboard.press('ControlOrMeta+Z');
+    await expect(editor).toHaveText(DOC);
+    await expect(page.getByText('显示 4 / 4 行')).toBeVisible();
+    await expect(column(page, 1).first()).toHaveText('30');
+    await page.keyboard.press('ControlOrMeta+Shift+Z');
+    await expect(editor).toContainText('"age":30.10,');
+  });
+
+  test('deletes the selected rows', async ({ page }) => {
+    await openTable(page);
+    await page.getByRole('checkbox', { name: '选择行 1' }).check();
+    await page.getByRole('checkbox', { name: '选择行 2' }).check();
+    await page.getByRole('button', { name: '删除所选行（2）' }).click();
+    await expect(page.getByText('已删除 2 行')).toBeVisible();
+    await expect(page.getByText('显示 2 / 2 行')).toBeVisible();
+    await expect.poll(() => namesShown(page)).toEqual(['张三', '赵六, "六"']);
+  });
+
   test('exports the table as CSV with exact numbers and quoting', async ({ page }) => {
     await openTable(page);
     const [download] = await Promise.all([
@@ -111,9 +156,7 @@ test.describe('JSON解析 表格视图', () => {
     await page.screenshot({ path: 'test-results/json-table-desktop.png', fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
     const scroller = grid(page);
-    await expect
-      .poll(() => scroller.evaluate((el) => el.scrollWidth > el.clientWidth))
-      .toBe(true);
+    await expect.poll(() => scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(pageWidth).toBeLessThanOrEqual(375);
     await scroller.evaluate((el) => el.scrollIntoView());

@@ -144,6 +144,7 @@ export default function JsonPage() {
       onCancel={cancel}
       tree={tree}
       table={table}
+      editorRef={input.editorRef}
       onUseAsInput={(output) => {
         if (output.blob) void setInputBlob(output.blob, null);
         else setInput(output.preview);

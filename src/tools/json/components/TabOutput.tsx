@@ -15,6 +15,7 @@ import { TreeView } from './TreeView';
 import { TableView } from './table/TableView';
 import type { TableViewState } from './table/useTableBuild';
 import type { TableClient } from '../worker/tableClient';
+import type { CodeEditorHandle } from './CodeEditor';
 
 interface TabOutputProps {
   tab: JsonTab;
@@ -23,7 +24,13 @@ interface TabOutputProps {
   running: RunningState | null;
   onCancel: () => void;
   tree: TreeClient;
-  table: { client: TableClient; view: RefObject<TableViewState> };
+  table: {
+    client: TableClient;
+    view: RefObject<TableViewState>;
+    build: (text: string) => Promise<void>;
+  };
+  /** The input editor, through which table edits are applied (one undo history). */
+  editorRef: RefObject<CodeEditorHandle | null>;
   /** Shown in a syntax error of the input: how to reach it when the input is large. */
   failureAction?: ReactNode;
   /** Takes the output as the new input; not offered for generated types. */
@@ -42,6 +49,7 @@ export function TabOutput({
   onCancel,
   tree,
   table,
+  editorRef,
   failureAction,
   onUseAsInput,
   t,
@@ -95,7 +103,14 @@ export function TabOutput({
     );
   else if (tab === 'table')
     body = result.table ? (
-      <TableView initial={result.table} client={table.client} view={table.view} t={t} />
+      <TableView
+        initial={result.table}
+        client={table.client}
+        view={table.view}
+        editorRef={editorRef}
+        rebuild={table.build}
+        t={t}
+      />
     ) : (
       !running &&
       !result.failure && (

@@ -44,4 +44,25 @@ export const tableEnUS: Record<keyof typeof tableZhCN, string> = {
   'table.exported': 'Exported {name} ({rows} rows)',
   'table.exportedAsText':
     'Exported {name} ({rows} rows); {count} numbers beyond Excel’s 15 digits were written as text cells so they stay exact instead of being rounded.',
+  'table.notEditable':
+    'A large file is not in the editor, so the table is read-only; open it in the editor to edit.',
+  'table.stale': 'The text just changed; the table is refreshing from it. Try again in a moment.',
+  'table.nothingChanged': 'Nothing to change.',
+  'table.editCell': 'Edit “{name}”',
+  'table.editHelp':
+    'Enter saves, Esc cancels. A string cell saves the text; other cells take JSON (numbers as typed, true, null, {…}); an empty cell takes JSON when it is JSON, text otherwise.',
+  'table.editHint':
+    'Double-click a cell to edit; Ctrl+Z undoes, Ctrl+Shift+Z redoes (one history with the editor).',
+  'table.cellEdited': 'Changed 1 cell',
+  'table.addRow': 'Add row',
+  'table.addColumn': 'Add column',
+  'table.rowAdded': 'Added 1 row at the end',
+  'table.columnAdded': 'Added the key to {count} rows (value null)',
+  'table.deleteRows': 'Delete selected rows ({count})',
+  'table.rowsDeleted': 'Deleted {count} rows',
+  'table.selectRow': 'Select row {row}',
+  'table.newRowKey': 'Key of the new row',
+  'table.newColumn': 'Key of the new column',
+  'table.add': 'Add',
+  'table.keyName': 'Key',
 };

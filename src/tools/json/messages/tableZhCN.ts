@@ -40,4 +40,23 @@ export const tableZhCN = {
   'table.exported': '已导出 {name}（{rows} 行）',
   'table.exportedAsText':
     '已导出 {name}（{rows} 行）；其中 {count} 个数字超过 Excel 的 15 位精度，已作为文本单元格写入，保持原样不被四舍五入。',
+  'table.notEditable': '大文件不在编辑器中，表格只能查看；在编辑器中打开后可以编辑。',
+  'table.stale': '文本刚刚改动过，表格正在按最新内容刷新，请稍后再试。',
+  'table.nothingChanged': '没有需要改动的内容。',
+  'table.editCell': '编辑“{name}”',
+  'table.editHelp':
+    '回车保存，Esc 取消。字符串单元格按文字保存；其他单元格按 JSON 写法（数字按原样，true、null、{…}）；空单元格是 JSON 就按 JSON，否则按文字。',
+  'table.editHint': '双击单元格编辑；Ctrl+Z 撤销，Ctrl+Shift+Z 重做（与编辑器共用一个历史）。',
+  'table.cellEdited': '已修改 1 个单元格',
+  'table.addRow': '添加行',
+  'table.addColumn': '添加列',
+  'table.rowAdded': '已在末尾添加 1 行',
+  'table.columnAdded': '已在 {count} 行添加键（值为 null）',
+  'table.deleteRows': '删除所选行（{count}）',
+  'table.rowsDeleted': '已删除 {count} 行',
+  'table.selectRow': '选择行 {row}',
+  'table.newRowKey': '新行的键',
+  'table.newColumn': '新列的键',
+  'table.add': '添加',
+  'table.keyName': '键名',
 };

@@ -1,27 +1,33 @@
-import { App as AntdApp, Alert, Empty } from 'antd';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { App as AntdApp, Alert, Button, Empty, Space, Typography } from 'antd';
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { downloadBlob } from '../../../../app/ui/download';
 import { parseFilter, type TableViewSpec } from '../../core/table/tableView';
 import type { JsonTranslate } from '../../messages';
 import type { TableBuild } from '../../tabResults';
 import type { TableClient } from '../../worker/tableClient';
-import { TableCellView } from './TableCellView';
+import { CELL_CHARS, type TableCell, type TableRow } from '../../core/table/tableSession';
+import type { CodeEditorHandle } from '../CodeEditor';
+import { TableGrid, type CellTarget, type EditingCell } from './TableGrid';
 import { TableHead } from './TableHead';
+import { TableNameDialog } from './TableNameDialog';
 import { TableToolbar } from './TableToolbar';
 import { TableValueDialog } from './TableValueDialog';
 import type { TableViewState } from './useTableBuild';
-import { TABLE_ROW_HEIGHT, useTableRows } from './useTableRows';
+import { useTableEditing } from './useTableEditing';
+import { useTableRows } from './useTableRows';
 import './table.css';
 
 const FILTER_DELAY_MS = 300;
-const COLUMN_WIDTH = 168;
-const ROWNUM_WIDTH = 72;
 
 interface TableViewProps {
   initial: TableBuild;
   client: TableClient;
   /** The view the user chose, kept by the workbench across rebuilds and tab switches. */
   view: RefObject<TableViewState>;
+  /** The input editor: table edits go through its history. */
+  editorRef: RefObject<CodeEditorHandle | null>;
+  /** Builds the table of `text` now (when an edit comes before the table caught up). */
+  rebuild: (text: string) => Promise<void>;
   t: JsonTranslate;
 }
 
@@ -29,9 +35,14 @@ interface TableViewProps {
  * An array (or object) of objects as a virtualised table: pick or drill into the table, sort
  * and filter by column, open nested values, export what is shown. The rows stay in the worker.
  */
-export function TableView({ initial, client, view, t }: TableViewProps) {
+export function TableView(props: TableViewProps) {
+  const { initial, client, view, editorRef, rebuild, t } = props;
   const { message } = AntdApp.useApp();
   const table = useTableRows(initial, client);
+  const editing = useTableEditing(client, editorRef, rebuild, t);
+  const [editingCell, setEditingCell] = useState<EditingCell | null>(null);
+  const [selected, setSelected] = useState<Map<number, number>>(() => new Map());
+  const [asking, setAsking] = useState<'row' | 'column' | null>(null);
   const { shape } = table;
   const [spec, setSpec] = useState<TableViewSpec>(view.current.spec);
   const [typed, setTyped] = useState<Record<number, string>>(() =>
@@ -43,6 +54,8 @@ export function TableView({ initial, client, view, t }: TableViewProps) {
   );
   const filterTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(filterTimer.current), []);
+  // Row numbers of an older build mean other rows now.
+  useEffect(() => setSelected(new Map()), [initial]);
 
   const names = shape.columns.map((column) =>
     column.kind === 'member'
@@ -63,6 +76,7 @@ export function TableView({ initial, client, view, t }: TableViewProps) {
 
   const openPath = (path: string) => {
     setTyped({});
+    setSelected(new Map());
     setShown(null);
     apply({ path, spec: { sort: null, filters: [] } }, true);
   };
@@ -114,9 +128,70 @@ export function TableView({ initial, client, view, t }: TableViewProps) {
     );
   };
 
+  const startEdit = async (target: CellTarget, cell: TableCell) => {
+    if (!editing.editable()) {
+      message.warning(t('table.notEditable'));
+      return;
+    }
+    let text = cell.text;
+    const isKey = shape.columns[target.column]?.kind === 'key';
+    if (!isKey && cell.kind >= 0 && text.length >= CELL_CHARS) {
+      const whole = await client.value(cell.node);
+      if (!whole) return;
+      text = whole.text;
+    }
+    setEditingCell({ ...target, initial: text });
+  };
+
+  const commit = (target: CellTarget, input: string) => {
+    setEditingCell(null);
+    void editing.edit({ kind: 'setCell', ...target, input }, () => t('table.cellEdited'));
+  };
+
+  const addNamed = (name: string) => {
+    const what = asking;
+    setAsking(null);
+    if (what === 'row') void editing.edit({ kind: 'addRow', key: name }, () => t('table.rowAdded'));
+    else if (what === 'column')
+      void editing.edit({ kind: 'addColumn', name }, (count) => t('table.columnAdded', { count }));
+  };
+
+  const addRow = () => {
+    if (shape.containerKind === 'object') setAsking('row');
+    else void editing.edit({ kind: 'addRow' }, () => t('table.rowAdded'));
+  };
+
+  const deleteSelected = () => {
+    const rows = [...selected.keys()];
+    const nodes = rows.map((row) => selected.get(row) as number);
+    void editing
+      .edit({ kind: 'deleteRows', rows, nodes }, (count) => t('table.rowsDeleted', { count }))
+      .then((done) => done && setSelected(new Map()));
+  };
+
+  const select = (row: TableRow, checked: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (checked) next.set(row.row, row.node);
+      else next.delete(row.row);
+      return next;
+    });
+
+  /** Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y) in the table step the editor's shared history. */
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if ((event.target as HTMLElement).closest('input, textarea')) return;
+    if (!(event.ctrlKey || event.metaKey)) return;
+    const key = event.key.toLowerCase();
+    const redo = key === 'y' || (key === 'z' && event.shiftKey);
+    if (key !== 'z' && key !== 'y') return;
+    event.preventDefault();
+    if (redo) editing.redo();
+    else editing.undo();
+  };
+
   if (shape.container < 0) return <Empty description={t('table.noTable')} />;
-  const width = ROWNUM_WIDTH + names.length * COLUMN_WIDTH;
   const invalidColumn = [...invalid][0];
+  const editable = editing.editable();
 
   return (
     <div className="json-table">
@@ -150,22 +225,30 @@ export function TableView({ initial, client, view, t }: TableViewProps) {
           })}
         />
       )}
-      <div
-        ref={table.scrollRef}
-        className="json-table-scroll"
-        role="grid"
-        aria-label={t('table.label')}
-        aria-rowcount={shape.shown + 1}
-        aria-colcount={names.length + 1}
-        tabIndex={0}
-        style={
-          {
-            '--json-table-col': `${COLUMN_WIDTH}px`,
-            '--json-table-rownum': `${ROWNUM_WIDTH}px`,
-          } as React.CSSProperties
-        }
-      >
-        <div style={{ width, minWidth: '100%' }}>
+      <div className="json-table-edits">
+        <Space size={4} wrap>
+          <Button size="small" onClick={addRow} disabled={!editable}>
+            {t('table.addRow')}
+          </Button>
+          <Button size="small" onClick={() => setAsking('column')} disabled={!editable}>
+            {t('table.addColumn')}
+          </Button>
+          <Button
+            size="small"
+            danger
+            onClick={deleteSelected}
+            disabled={!editable || selected.size === 0}
+          >
+            {t('table.deleteRows', { count: selected.size })}
+          </Button>
+        </Space>
+        <Typography.Text type="secondary" className="json-table-hint">
+          {editable ? t('table.editHint') : t('table.notEditable')}
+        </Typography.Text>
+      </div>
+      <TableGrid
+        scrollRef={table.scrollRef}
+        head={
           <TableHead
             names={names}
             spec={spec}
@@ -175,40 +258,37 @@ export function TableView({ initial, client, view, t }: TableViewProps) {
             onFilter={filterBy}
             t={t}
           />
-          <div className="json-table-body" style={{ height: table.totalHeight }}>
-            {table.items.map((item) => {
-              const row = table.rowAt(item.index);
-              return (
-                <div
-                  key={item.index}
-                  className={row ? 'json-table-row' : 'json-table-row is-loading'}
-                  role="row"
-                  aria-rowindex={item.index + 2}
-                  style={{ transform: `translateY(${item.top}px)`, height: TABLE_ROW_HEIGHT }}
-                >
-                  {row && (
-                    <>
-                      <div className="json-table-rownum" role="rowheader">
-                        {shape.containerKind === 'array' ? row.label : row.row}
-                      </div>
-                      {row.cells.map((cell, column) => (
-                        <div key={column} className="json-table-cell" role="gridcell">
-                          <TableCellView
-                            cell={cell}
-                            name={names[column]}
-                            t={t}
-                            onOpen={(node) => void openValue(node)}
-                          />
-                        </div>
-                      ))}
-                    </>
-                  )}
-                </div>
-              );
-            })}
-          </div>
-        </div>
-      </div>
+        }
+        names={names}
+        items={table.items}
+        rowAt={table.rowAt}
+        totalHeight={table.totalHeight}
+        shown={shape.shown}
+        isArray={shape.containerKind === 'array'}
+        editable={editable}
+        editing={editingCell}
+        selected={new Set(selected.keys())}
+        onSelect={select}
+        onStartEdit={(target, cell) => void startEdit(target, cell)}
+        onCommit={commit}
+        onCancelEdit={() => setEditingCell(null)}
+        onOpen={(node) => void openValue(node)}
+        onKeyDown={onKeyDown}
+        label={t('table.label')}
+        t={t}
+      />
+      <TableNameDialog
+        title={
+          asking === 'row'
+            ? t('table.newRowKey')
+            : asking === 'column'
+              ? t('table.newColumn')
+              : null
+        }
+        onOk={addNamed}
+        onCancel={() => setAsking(null)}
+        t={t}
+      />
       <TableValueDialog
         value={shown}
         onClose={() => setShown(null)}

@@ -40,8 +40,12 @@ export function useTableBuild(
   const request = useRef(0);
   const view = useRef<TableViewState>({ path: '', spec: { sort: null, filters: [] } });
 
+  /** The text and mode of the table on show, so the same text is not built twice. */
+  const built = useRef<{ text: JobText; lenient: boolean } | null>(null);
+
   const build = useCallback(
     async (text: JobText) => {
+      if (built.current?.text === text && built.current.lenient === lenient) return;
       const asked = ++request.current;
       const { path, spec } = view.current;
       const result = await perform(
@@ -49,8 +53,10 @@ export function useTableBuild(
         { op: 'table', text, lenient, path, spec, rows: FIRST_TABLE_ROWS },
         run,
       );
-      if (result && asked === request.current)
+      if (result && asked === request.current) {
+        built.current = { text, lenient };
         setResult('table', { table: { build: asked, ...result } });
+      }
     },
     [lenient, perform, setResult, run],
   );

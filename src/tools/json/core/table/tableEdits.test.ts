@@ -16,19 +16,19 @@ describe('table edits', () => {
   const text = '[\n  {"name": "张三", "n": 1.50},\n  {"name": "李四"}\n]';
 
   it('keeps a string cell a string and takes other cells as JSON, exactly', () => {
-    expect(edited(text, { kind: 'setCell', row: 0, column: 0, input: '王"五' })).toBe(
+    expect(edited(text, { kind: 'setCell', row: 0, node: 1, column: 0, input: '王"五' })).toBe(
       '[\n  {"name": "王\\"五", "n": 1.50},\n  {"name": "李四"}\n]',
     );
     expect(
-      edited(text, { kind: 'setCell', row: 0, column: 1, input: '12345678901234567890' }),
+      edited(text, { kind: 'setCell', row: 0, node: 1, column: 1, input: '12345678901234567890' }),
     ).toBe('[\n  {"name": "张三", "n": 12345678901234567890},\n  {"name": "李四"}\n]');
   });
 
   it('fills a missing cell with JSON when it is JSON, else with a string', () => {
-    expect(edited(text, { kind: 'setCell', row: 1, column: 1, input: '2.0' })).toContain(
+    expect(edited(text, { kind: 'setCell', row: 1, node: 4, column: 1, input: '2.0' })).toContain(
       '"name": "李四", "n": 2.0}',
     );
-    expect(edited(text, { kind: 'setCell', row: 1, column: 1, input: 'abc' })).toContain(
+    expect(edited(text, { kind: 'setCell', row: 1, node: 4, column: 1, input: 'abc' })).toContain(
       '"n": "abc"',
     );
   });
@@ -39,14 +39,18 @@ describe('table edits', () => {
       { name: '张三', n: 1.5 },
       { name: '李四', n: null },
     ]);
-    expect(JSON.parse(edited(text, { kind: 'deleteRows', rows: [0] }))).toEqual([
+    expect(JSON.parse(edited(text, { kind: 'deleteRows', rows: [0], nodes: [1] }))).toEqual([
       { name: '李四' },
     ]);
   });
 
+  it('refuses an edit aimed at a row that is no longer there', () => {
+    expect(() => edited(text, { kind: 'deleteRows', rows: [0], nodes: [6] })).toThrow('editNoNode');
+  });
+
   it('renames the key of an object-of-objects row and adds keyed rows', () => {
     const doc = '{"a":{"x":1},"b":{"x":2}}';
-    expect(edited(doc, { kind: 'setCell', row: 1, column: 0, input: 'c' })).toBe(
+    expect(edited(doc, { kind: 'setCell', row: 1, node: 3, column: 0, input: 'c' })).toBe(
       '{"a":{"x":1},"c":{"x":2}}',
     );
     expect(JSON.parse(edited(doc, { kind: 'addRow', key: 'd' }))).toEqual({

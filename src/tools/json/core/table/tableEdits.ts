@@ -1,16 +1,19 @@
-import { checkValue, type EditOp } from '../edit';
+import { checkValue, EditError, type EditOp } from '../edit';
 import { NodeKind, type TreeIndex } from '../treeIndex';
 import { cellRef, type TableData } from './tableModel';
 
-/** An edit the table asks for, in its own terms (rows as indices into table.rows). */
+/**
+ * An edit the table asks for, in its own terms: rows as indices into table.rows, each with
+ * the node the page saw there, so an edit aimed at an older build of the table is refused.
+ */
 export type TableEditOp =
   /** `input` as typed: a string cell takes it as text, any other as JSON (see valueOfInput). */
-  | { kind: 'setCell'; row: number; column: number; input: string }
+  | { kind: 'setCell'; row: number; node: number; column: number; input: string }
   /** A new row at the end: `{}` in an array, `key: {}` in an object. */
   | { kind: 'addRow'; key?: string }
   /** A new member `name: null` in every object row that lacks it. */
   | { kind: 'addColumn'; name: string }
-  | { kind: 'deleteRows'; rows: number[] };
+  | { kind: 'deleteRows'; rows: number[]; nodes: number[] };
 
 /**
  * What a typed cell means: a string cell stays a string (the text as typed); another cell
@@ -33,6 +36,11 @@ export function tableEditOps(
   index: TreeIndex,
   op: TableEditOp,
 ): { ops: EditOp[]; count: number } {
+  const rows = op.kind === 'setCell' ? [op.row] : op.kind === 'deleteRows' ? op.rows : [];
+  const nodes = op.kind === 'setCell' ? [op.node] : op.kind === 'deleteRows' ? op.nodes : [];
+  rows.forEach((row, at) => {
+    if (table.rows[row] !== nodes[at]) throw new EditError('editNoNode', { node: nodes[at] });
+  });
   switch (op.kind) {
     case 'setCell': {
       const spec = table.columns[op.column];

@@ -47,7 +47,8 @@ export interface TableShape {
   fellBack: boolean;
 }
 
-const CELL_CHARS = 200;
+/** A cell's text beyond this is cut (the editor fetches it whole). */
+export const CELL_CHARS = 200;
 /** Above this a value is handed over as written rather than re-indented. */
 const FORMAT_LIMIT = 2 * 1024 * 1024;
 
@@ -115,7 +116,8 @@ export class TableSession {
         const isContainer = !ref.isKey && kind <= NodeKind.Array;
         return {
           kind,
-          text: isContainer ? '' : cellText(index, text, ref, CELL_CHARS),
+          // Keys whole (they are short and edited in place); values cut for the screen.
+          text: isContainer ? '' : cellText(index, text, ref, ref.isKey ? Infinity : CELL_CHARS),
           node: ref.node,
           count: isContainer ? index.childCount[ref.node] : 0,
         };

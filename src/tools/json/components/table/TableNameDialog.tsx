@@ -1,0 +1,41 @@
+import { Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import type { JsonTranslate } from '../../messages';
+
+interface TableNameDialogProps {
+  /** What the name is for (the dialog's title and the field's label); null: closed. */
+  title: string | null;
+  onOk: (name: string) => void;
+  onCancel: () => void;
+  t: JsonTranslate;
+}
+
+/** Asks for a key: the name of a new column, or of a new row in an object of objects. */
+export function TableNameDialog({ title, onOk, onCancel, t }: TableNameDialogProps) {
+  const [name, setName] = useState('');
+  const submit = () => {
+    onOk(name);
+    setName('');
+  };
+  return (
+    <Modal
+      open={title !== null}
+      title={title}
+      onOk={submit}
+      onCancel={onCancel}
+      okText={t('table.add')}
+      destroyOnHidden
+    >
+      <Form layout="vertical" onFinish={submit}>
+        <Form.Item label={t('table.keyName')}>
+          <Input
+            autoFocus
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            onPressEnter={submit}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
