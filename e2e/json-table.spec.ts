@@ -151,6 +151,20 @@ test.describe('JSON解析 表格视图', () => {
     );
   });
 
+  test('exports XLSX with big integers as text cells, and says so', async ({ page }) => {
+    await openTable(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: '导出 XLSX' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('table.xlsx');
+    const bytes = await readFile(await download.path());
+    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    await expect(
+      page.getByText(/1 个数字超过 Excel 的 15 位精度，已作为文本单元格写入/),
+    ).toBeVisible();
+  });
+
   test('scrolls inside the table at 375 px; screenshots', async ({ page }) => {
     await openTable(page);
     await page.screenshot({ path: 'test-results/json-table-desktop.png', fullPage: true });

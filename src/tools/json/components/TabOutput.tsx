@@ -1,5 +1,5 @@
 import { App as AntdApp, Alert, Typography } from 'antd';
-import type { ReactNode, RefObject } from 'react';
+import { lazy, Suspense, type ReactNode, type RefObject } from 'react';
 import { downloadBlob } from '../../../app/ui/download';
 import { useCopy } from '../../../app/ui/useCopy';
 import type { JsonTab } from '../jsonOptions';
@@ -12,10 +12,14 @@ import { DiffTable } from './DiffTable';
 import { QueryChanges } from './QueryChanges';
 import { FailureAlert, PunctuationChanges, QueryMatches, RepairChanges } from './ResultViews';
 import { TreeView } from './TreeView';
-import { TableView } from './table/TableView';
 import type { TableViewState } from './table/useTableBuild';
 import type { TableClient } from '../worker/tableClient';
 import type { CodeEditorHandle } from './CodeEditor';
+
+/** The table (and its antd parts) loads when its tab is first opened, not with the screen. */
+const TableView = lazy(() =>
+  import('./table/TableView').then((module) => ({ default: module.TableView })),
+);
 
 interface TabOutputProps {
   tab: JsonTab;
@@ -103,14 +107,16 @@ export function TabOutput({
     );
   else if (tab === 'table')
     body = result.table ? (
-      <TableView
-        initial={result.table}
-        client={table.client}
-        view={table.view}
-        editorRef={editorRef}
-        rebuild={table.build}
-        t={t}
-      />
+      <Suspense fallback={null}>
+        <TableView
+          initial={result.table}
+          client={table.client}
+          view={table.view}
+          editorRef={editorRef}
+          rebuild={table.build}
+          t={t}
+        />
+      </Suspense>
     ) : (
       !running &&
       !result.failure && (

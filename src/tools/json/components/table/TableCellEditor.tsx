@@ -1,13 +1,13 @@
 import { Input } from 'antd';
 import { useRef } from 'react';
-import type { JsonTranslate } from '../../messages';
+import type { TableTranslate } from './tableMessages';
 
 interface TableCellEditorProps {
   initial: string;
   name: string;
   onCommit: (input: string) => void;
   onCancel: () => void;
-  t: JsonTranslate;
+  t: TableTranslate;
 }
 
 /** The text box a cell turns into while edited: Enter or leaving it saves, Escape cancels. */

@@ -1,11 +1,11 @@
 import { NodeKind } from '../../core';
 import type { TableCell } from '../../core/table/tableSession';
-import type { JsonTranslate } from '../../messages';
+import type { TableTranslate } from './tableMessages';
 
 interface TableCellViewProps {
   cell: TableCell;
   name: string;
-  t: JsonTranslate;
+  t: TableTranslate;
   onOpen: (node: number) => void;
 }
 

@@ -2,7 +2,7 @@ import { Checkbox } from 'antd';
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { NodeKind } from '../../core';
 import type { TableCell, TableRow } from '../../core/table/tableSession';
-import type { JsonTranslate } from '../../messages';
+import type { TableTranslate } from './tableMessages';
 import { TableCellEditor } from './TableCellEditor';
 import { TableCellView } from './TableCellView';
 import { TABLE_ROW_HEIGHT } from './useTableRows';
@@ -41,7 +41,7 @@ interface TableGridProps {
   onOpen: (node: number) => void;
   onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
   label: string;
-  t: JsonTranslate;
+  t: TableTranslate;
 }
 
 /** The scrolling grid: sticky header and row numbers, only the rows on screen drawn. */

@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Input } from 'antd';
 import type { TableViewSpec } from '../../core/table/tableView';
-import type { JsonTranslate } from '../../messages';
+import type { TableTranslate } from './tableMessages';
 
 interface TableHeadProps {
   names: string[];
@@ -11,7 +11,7 @@ interface TableHeadProps {
   invalid: Set<number>;
   onSort: (column: number) => void;
   onFilter: (column: number, expression: string) => void;
-  t: JsonTranslate;
+  t: TableTranslate;
 }
 
 /** Column names (click to sort: ascending, descending, off) over one filter box each. */

@@ -1,13 +1,13 @@
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import type { JsonTranslate } from '../../messages';
+import type { TableTranslate } from './tableMessages';
 
 interface TableNameDialogProps {
   /** What the name is for (the dialog's title and the field's label); null: closed. */
   title: string | null;
   onOk: (name: string) => void;
   onCancel: () => void;
-  t: JsonTranslate;
+  t: TableTranslate;
 }
 
 /** Asks for a key: the name of a new column, or of a new row in an object of objects. */

@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Breadcrumb, Button, Checkbox, Select, Space, Typography } from 'antd';
 import { parsePath, type TableCandidate } from '../../core/table/tableModel';
-import type { JsonTranslate } from '../../messages';
+import type { TableTranslate } from './tableMessages';
 
 interface TableToolbarProps {
   candidates: TableCandidate[];
@@ -12,7 +12,7 @@ interface TableToolbarProps {
   onBom: (bom: boolean) => void;
   onPath: (path: string) => void;
   onExport: (format: 'csv' | 'xlsx') => void;
-  t: JsonTranslate;
+  t: TableTranslate;
 }
 
 /** The prefixes of a path as nodePath writes it: `$`, `$.a`, `$.a[3]`… with their labels. */

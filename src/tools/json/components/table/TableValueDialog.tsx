@@ -1,11 +1,11 @@
 import { Button, Modal, Typography } from 'antd';
-import type { JsonTranslate } from '../../messages';
+import type { TableTranslate } from './tableMessages';
 
 interface TableValueDialogProps {
   value: { path: string; text: string; container: boolean } | null;
   onClose: () => void;
   onOpenAsTable: (path: string) => void;
-  t: JsonTranslate;
+  t: TableTranslate;
 }
 
 /** A nested cell's whole value, with the way to drill into it as its own table. */

@@ -1,5 +1,6 @@
 import { App as AntdApp, Alert, Button, Empty, Space, Typography } from 'antd';
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useMessages } from '../../../../app/i18n/LanguageContext';
 import { downloadBlob } from '../../../../app/ui/download';
 import { parseFilter, type TableViewSpec } from '../../core/table/tableView';
 import type { JsonTranslate } from '../../messages';
@@ -13,6 +14,7 @@ import { TableNameDialog } from './TableNameDialog';
 import { TableToolbar } from './TableToolbar';
 import { TableValueDialog } from './TableValueDialog';
 import type { TableViewState } from './useTableBuild';
+import { tableMessages } from './tableMessages';
 import { useTableEditing } from './useTableEditing';
 import { useTableRows } from './useTableRows';
 import './table.css';
@@ -28,6 +30,7 @@ interface TableViewProps {
   editorRef: RefObject<CodeEditorHandle | null>;
   /** Builds the table of `text` now (when an edit comes before the table caught up). */
   rebuild: (text: string) => Promise<void>;
+  /** The JSON screen's words (the table's own come with it: tableMessages). */
   t: JsonTranslate;
 }
 
@@ -36,10 +39,11 @@ interface TableViewProps {
  * and filter by column, open nested values, export what is shown. The rows stay in the worker.
  */
 export function TableView(props: TableViewProps) {
-  const { initial, client, view, editorRef, rebuild, t } = props;
+  const { initial, client, view, editorRef, rebuild } = props;
+  const t = useMessages(tableMessages);
   const { message } = AntdApp.useApp();
   const table = useTableRows(initial, client);
-  const editing = useTableEditing(client, editorRef, rebuild, t);
+  const editing = useTableEditing(client, editorRef, rebuild, t, props.t);
   const [editingCell, setEditingCell] = useState<EditingCell | null>(null);
   const [selected, setSelected] = useState<Map<number, number>>(() => new Map());
   const [asking, setAsking] = useState<'row' | 'column' | null>(null);

@@ -5,6 +5,7 @@ import { editErrorMessage } from '../../editErrorText';
 import type { JsonTranslate } from '../../messages';
 import type { TableClient } from '../../worker/tableClient';
 import type { CodeEditorHandle } from '../CodeEditor';
+import type { TableTranslate } from './tableMessages';
 
 /**
  * Table edits go the way every structured edit goes: planned in the worker as text edits on
@@ -15,7 +16,9 @@ export function useTableEditing(
   client: TableClient,
   editorRef: RefObject<CodeEditorHandle | null>,
   rebuild: (text: string) => Promise<void>,
-  t: JsonTranslate,
+  t: TableTranslate,
+  /** The JSON screen's words, for why the planner refused an edit. */
+  jsonT: JsonTranslate,
 ) {
   const { message } = AntdApp.useApp();
 
@@ -36,7 +39,7 @@ export function useTableEditing(
       }
       if (!plan) return false;
       if (plan.status === 'refused') {
-        message.error(editErrorMessage(t, plan.failure));
+        message.error(editErrorMessage(jsonT, plan.failure));
         return false;
       }
       // Typed while it was planned: the edit is not guessed onto the newer text.
@@ -48,7 +51,7 @@ export function useTableEditing(
       else message.success(done(plan.count));
       return true;
     },
-    [client, editorRef, message, rebuild, t],
+    [client, editorRef, message, rebuild, t, jsonT],
   );
 
   const undo = useCallback(() => editorRef.current?.undo() ?? false, [editorRef]);
