@@ -1,4 +1,4 @@
-import { Form, Input, Modal } from 'antd';
+import { Input, Modal } from 'antd';
 import { useState } from 'react';
 import type { TableTranslate } from './tableMessages';
 
@@ -26,16 +26,14 @@ export function TableNameDialog({ title, onOk, onCancel, t }: TableNameDialogPro
       okText={t('table.add')}
       destroyOnHidden
     >
-      <Form layout="vertical" onFinish={submit}>
-        <Form.Item label={t('table.keyName')}>
-          <Input
-            autoFocus
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            onPressEnter={submit}
-          />
-        </Form.Item>
-      </Form>
+      <Input
+        autoFocus
+        value={name}
+        aria-label={t('table.keyName')}
+        placeholder={t('table.keyName')}
+        onChange={(event) => setName(event.target.value)}
+        onPressEnter={submit}
+      />
     </Modal>
   );
 }
