@@ -153,14 +153,20 @@ export default defineConfig(async (): Promise<UserConfig> => ({
       workbox: {
         // Every built asset, the QR decoder's WebAssembly included, so each tool works offline.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,wasm,webmanifest,woff2}'],
-        // …except 比价器's OCR runtime and models (30 MB): fetched only by those who read a
-        // photo, then kept for offline use by the runtime rule below.
-        globIgnores: ['**/ort-wasm-*.wasm'],
+        // …except 比价器's OCR runtime and models (30 MB) and JSON解析's jq (330 KB gzipped):
+        // fetched only by those who read a photo or run a jq filter, then kept for offline use
+        // by the runtime rules below.
+        globIgnores: ['**/ort-wasm-*.wasm', '**/jq-*.wasm'],
         runtimeCaching: [
           {
             urlPattern: /\/assets\/(?:ort-wasm-[^/]+\.wasm|ch_PP-OCRv4_[^/]+\.onnx)$/,
             handler: 'CacheFirst',
             options: { cacheName: 'ocr-models', expiration: { maxEntries: 6 } },
+          },
+          {
+            urlPattern: /\/assets\/jq-[^/]+\.wasm$/,
+            handler: 'CacheFirst',
+            options: { cacheName: 'jq', expiration: { maxEntries: 2 } },
           },
         ],
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,

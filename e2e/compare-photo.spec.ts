@@ -25,6 +25,8 @@ test('a shelf tag becomes an offer after the user confirms it, and reads again o
   context,
 }) => {
   await openScreen(page, PATH);
+  // COOP + COEP: the OCR may run its wasm on several threads.
+  expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.getByRole('button', { name: '拍价签 / 识别截图' }).click();
   const dialog = page.getByRole('dialog', { name: '从照片添加商品' });

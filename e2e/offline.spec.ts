@@ -78,13 +78,14 @@ test('the precache holds every built asset, the QR decoder’s WebAssembly inclu
   // which is how an open tab learns that a new release is live (src/app/layout/release.ts).
   // Nor Vite's build manifest (.vite/), which only scripts/check-budget.mjs reads. Nor
   // 比价器's OCR runtime and models (28 MB): cached on first use, not downloaded by everyone
-  // (e2e/compare-photo.spec.ts reads a photo offline after that first use).
+  // (e2e/compare-photo.spec.ts reads a photo offline after that first use). Nor jq's
+  // WebAssembly (e2e/json-jq.spec.ts runs a filter offline after its first use).
   const built = (await filesUnder(DIST)).filter(
     (file) =>
       !/^(sw|workbox-[\w-]+)\.js$/.test(file) &&
       file !== 'version.json' &&
       !file.startsWith('.vite/') &&
-      !/^assets\/(ort-wasm-[\w-]+\.wasm|ch_PP-OCRv4_[\w-]+\.onnx)$/.test(file),
+      !/^assets\/(ort-wasm-[\w-]+\.wasm|ch_PP-OCRv4_[\w-]+\.onnx|jq-[\w-]+\.wasm)$/.test(file),
   );
   expect(
     built.some((file) => file.endsWith('.wasm')),

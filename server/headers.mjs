@@ -27,6 +27,9 @@ export const SECURITY_HEADERS = {
   // Only 识别二维码's camera scan uses the camera, on our own origin; nothing else is allowed.
   'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
+  // With COOP, makes the page cross-origin isolated: 比价器's OCR runs its wasm on several
+  // threads (SharedArrayBuffer). Everything we load is our own origin, so nothing is blocked.
+  'Cross-Origin-Embedder-Policy': 'require-corp',
   'X-Frame-Options': 'DENY',
 };
 

@@ -1,5 +1,5 @@
 import { Button, Col, Row, Tabs, Typography } from 'antd';
-import { startTransition, useCallback, useEffect, useMemo, useRef } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMessages } from '../../app/i18n/LanguageContext';
 import { useDebouncedValue } from '../../app/runtime/debounce';
 import { LinkOptionsNotice } from '../../app/runtime/LinkOptionsNotice';
@@ -18,10 +18,12 @@ import { EDITABLE_MAX, jobTextOf, sizeOf } from './largeText';
 import { jsonMessages, type JsonMessageKey } from './messages';
 import { SAMPLE_JSON } from './sample';
 import { formatSize } from './sizeText';
+import { liveRunnerOf, type LiveHow } from './liveRunner';
 import { jsonTool } from './tool';
 import { MAX_SAVED_DRAFT, useJsonDraft } from './useJsonDraft';
 import { useJsonInput } from './useJsonInput';
 import { useJsonWorkbench, type TabResult } from './useJsonWorkbench';
+import { LIVE_MAX, useLiveResults } from './useLiveResults';
 import './json.css';
 
 const TREE_DELAY_MS = 400;
@@ -38,17 +40,21 @@ export default function JsonPage() {
   const { options, setOptions } = toolOptions;
   const tab = options.tab as JsonTab;
   const { draft, update, loaded } = useJsonDraft(t('draft.reset'));
-  const { results, progress, cancel, actions, tree, table, clearSyntaxErrors } = useJsonWorkbench(
-    t,
-    options,
-  );
+  const { results, progress, cancel, actions, tree, table, clearSyntaxErrors, runLive } =
+    useJsonWorkbench(t, options);
   const input = useJsonInput({ draft, update, clearSyntaxErrors, t });
   const { readInput, setInput, setInputBlob } = input;
   const compareRef = useRef<CodeEditorHandle>(null);
   const result: TabResult = results[tab] ?? {};
 
+  // What each tab ran last, so the view follows typing the way the user last asked for it.
+  const [liveHow, setLiveHow] = useState<LiveHow>({});
+  const remember = (target: JsonTab, how: string) =>
+    setLiveHow((current) => (current[target] === how ? current : { ...current, [target]: how }));
+
   const format = useCallback(() => {
     if (tab !== 'format') setOptions({ tab: 'format' });
+    setLiveHow((current) => ({ ...current, format: 'format' }));
     void actions.format(readInput());
   }, [tab, setOptions, actions, readInput]);
 
@@ -71,8 +77,14 @@ export default function JsonPage() {
     jsonTool,
     {
       format,
-      minify: () => runIn('format', (text) => actions.format(text, true)),
-      validate: () => runIn('format', actions.validate),
+      minify: () => {
+        remember('format', 'minify');
+        runIn('format', (text) => actions.format(text, true));
+      },
+      validate: () => {
+        remember('format', 'validate');
+        runIn('format', actions.validate);
+      },
       repair: () => runIn('repair', actions.repair),
       toYaml: () => convertTo('yaml'),
       toXml: () => convertTo('xml'),
@@ -89,16 +101,66 @@ export default function JsonPage() {
     if (tab === 'table') void buildTable(jobTextOf(treeInput));
   }, [tab, treeInput, buildTree, buildTable]);
 
+  // Up to LIVE_MAX the open view follows the input; above, it waits for a click (and says so).
+  const { format: formatJob, validate, expandNested, repair, escape, convert } = actions;
+  const { query, types, diff } = actions;
+  const liveRunner = useMemo(
+    () =>
+      liveRunnerOf(
+        tab,
+        liveHow[tab],
+        { format: formatJob, validate, expandNested, repair, escape, convert, query, types, diff },
+        draft.compare,
+        runLive,
+      ),
+    [
+      tab,
+      liveHow,
+      formatJob,
+      validate,
+      expandNested,
+      repair,
+      escape,
+      convert,
+      query,
+      types,
+      diff,
+      draft.compare,
+      runLive,
+    ],
+  );
+  const notLive = useLiveResults({
+    input: draft.input,
+    extra: tab === 'diff' ? draft.compare : '',
+    runner: liveRunner,
+    ready: loaded,
+  });
+
   const handlers: ActionHandlers = {
     format,
-    minify: () => void actions.format(readInput(), true),
-    validate: () => void actions.validate(readInput()),
-    expandNested: () => void actions.expandNested(readInput()),
+    minify: () => {
+      remember('format', 'minify');
+      void actions.format(readInput(), true);
+    },
+    validate: () => {
+      remember('format', 'validate');
+      void actions.validate(readInput());
+    },
+    expandNested: () => {
+      remember('format', 'expandNested');
+      void actions.expandNested(readInput());
+    },
     repair: () => void actions.repair(readInput()),
-    escape: (mode) => void actions.escape(readInput(), mode),
+    escape: (mode) => {
+      remember('escape', mode);
+      void actions.escape(readInput(), mode);
+    },
     convert: () => void actions.convert(readInput()),
     swapFormats: () => setOptions({ from: options.to, to: options.from }),
-    query: (expression) => void actions.query(readInput(), expression),
+    query: (expression) => {
+      remember('query', expression);
+      void actions.query(readInput(), expression);
+    },
     types: () => void actions.types(readInput()),
     diff: () => void actions.diff(readInput(), compareRef.current?.read() ?? draft.compare),
   };
@@ -110,9 +172,10 @@ export default function JsonPage() {
     const mark = {
       offset: syntaxFailure.error.offset,
       message: syntaxMessage(t, syntaxFailure.error),
+      reveal: !result.live,
     };
     return syntaxFailure.side === 'input' ? [mark, null] : [null, mark];
-  }, [syntaxFailure, t]);
+  }, [syntaxFailure, result.live, t]);
 
   const running = progress
     ? { label: t(`running.${progress.op}` as JsonMessageKey), fraction: progress.fraction }
@@ -136,22 +199,33 @@ export default function JsonPage() {
       );
 
   const outputPane = (
-    <TabOutput
-      tab={tab}
-      result={result}
-      failureAction={failureAction}
-      running={running}
-      onCancel={cancel}
-      tree={tree}
-      table={table}
-      editorRef={input.editorRef}
-      onUseAsInput={(output) => {
-        if (output.blob) void setInputBlob(output.blob, null);
-        else setInput(output.preview);
-        if (tab === 'convert') setOptions({ from: options.to });
-      }}
-      t={t}
-    />
+    <>
+      {notLive && liveRunner && (
+        <Typography.Paragraph
+          type="secondary"
+          className="json-live-off"
+          data-testid="json-live-off"
+        >
+          {t('live.tooLarge', { size: formatSize(LIVE_MAX) })}
+        </Typography.Paragraph>
+      )}
+      <TabOutput
+        tab={tab}
+        result={result}
+        failureAction={failureAction}
+        running={running}
+        onCancel={cancel}
+        tree={tree}
+        table={table}
+        editorRef={input.editorRef}
+        onUseAsInput={(output) => {
+          if (output.blob) void setInputBlob(output.blob, null);
+          else setInput(output.preview);
+          if (tab === 'convert') setOptions({ from: options.to });
+        }}
+        t={t}
+      />
+    </>
   );
 
   const jsonInput = !(

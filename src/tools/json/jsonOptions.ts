@@ -15,7 +15,7 @@ export type JsonTab = (typeof JSON_TABS)[number];
 
 export const INDENTS = ['2', '4', 'tab'] as const;
 export const DELIMITERS = [',', ';', 'tab', '|'] as const;
-export const QUERY_LANGUAGES: readonly QueryLanguage[] = ['jsonpath', 'jmespath'];
+export const QUERY_LANGUAGES: readonly QueryLanguage[] = ['jsonpath', 'jmespath', 'jq'];
 export const TYPE_LANGUAGES: readonly TypeLanguage[] = [
   'typescript',
   'go',
@@ -81,4 +81,8 @@ export function delimiterOf(options: JsonOptions): string {
 
 export function formatOf(value: string): DataFormat {
   return oneOf(DATA_FORMATS, value, 'json');
+}
+
+export function queryLanguageOf(value: string): QueryLanguage {
+  return oneOf(QUERY_LANGUAGES, value, 'jsonpath');
 }

@@ -3,6 +3,7 @@ import type {
   DiffEntry,
   LineChange,
   QueryChange,
+  QueryLanguage,
   OutputChange,
   PunctuationChange,
   TreeRow,
@@ -18,6 +19,8 @@ import type { TableJobResults } from './worker/tableProtocol';
 export interface TabResult {
   output?: OutputPayload & { syntax: OutputSyntax; fileName: string };
   failure?: JobFailure;
+  /** The failure came from a live run: marked in the editor, the cursor left where it is. */
+  live?: boolean;
   notice?: { type: 'success' | 'info' | 'warning'; text: string };
   repairChanges?: LineChange[] | null;
   /** Where the output differs from its input (the first ones) and how many in all. */
@@ -76,7 +79,7 @@ function libertyNotice(
 function queryNotice(
   t: JsonTranslate,
   result: JobResults['query'],
-  language: 'jsonpath' | 'jmespath',
+  language: QueryLanguage,
 ): TabResult['notice'] {
   if (result.changes.length)
     return { type: 'warning', text: t('status.queryChanged', { count: result.changes.length }) };
@@ -85,7 +88,30 @@ function queryNotice(
       type: result.total ? 'success' : 'info',
       text: t('status.matches', { count: result.total, shown: result.matches.length }),
     };
+  if (language === 'jq') {
+    const more = result.total > result.matches.length;
+    return {
+      type: result.total ? 'success' : 'info',
+      text: more
+        ? t('status.jqMore', { shown: result.matches.length })
+        : t('status.jqOutputs', { count: result.total }),
+    };
+  }
   return { type: 'success', text: t('status.queried') };
+}
+
+/** jq's outputs one after another (as jq prints them), numbered in the list. */
+function jqQueried(t: JsonTranslate, result: JobResults['query']): TabResult {
+  return {
+    output: {
+      ...plainOutput(result.matches.map((m) => m.text).join('\n')),
+      syntax: 'json',
+      fileName: 'jq-result.json',
+    },
+    queryMatches: result.matches,
+    queryChanges: result.changes.length ? result.changes : undefined,
+    notice: queryNotice(t, result, 'jq'),
+  };
 }
 
 /**
@@ -189,12 +215,12 @@ export const tabResultOf = {
     };
   },
 
-  /** JSONPath lists its matches (with paths); JMESPath computes one value. */
-  queried(
-    t: JsonTranslate,
-    result: JobResults['query'],
-    language: 'jsonpath' | 'jmespath',
-  ): TabResult {
+  /**
+   * JSONPath lists its matches (with paths); JMESPath computes one value; jq gives a stream of
+   * values, shown as jq prints them (one after another) and listed one by one.
+   */
+  queried(t: JsonTranslate, result: JobResults['query'], language: QueryLanguage): TabResult {
+    if (language === 'jq') return jqQueried(t, result);
     const all =
       language === 'jsonpath'
         ? `[\n${result.matches.map((m) => m.text.replace(/^/gm, '  ')).join(',\n')}\n]`

@@ -4,6 +4,7 @@ import {
   delimiterOf,
   formatOf,
   indentOf,
+  queryLanguageOf,
   TYPE_LANGUAGES,
   type JsonOptions,
   type JsonTab,
@@ -16,6 +17,15 @@ import { treeClientOf } from './worker/treeClient';
 import { useJsonWorker, type JobOutcome } from './worker/useJsonWorker';
 
 export type { TabResult } from './tabResults';
+
+/**
+ * A jq filter running longer than this is taken for an endless loop and stopped: 20 s, and
+ * 2 s more per million characters of input (reading and writing 50 MB takes a while).
+ */
+function jqTimeoutSeconds(text: JobText): number {
+  const size = typeof text === 'string' ? text.length : text.blob.size;
+  return 20 + Math.floor((2 * size) / 1e6);
+}
 
 /** Rows sent with a freshly built tree: more than a screen, so it shows without a round trip. */
 const FIRST_TREE_ROWS = 80;
@@ -32,6 +42,10 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
   const progress = main.progress ?? treeWorker.progress;
   const [results, setResults] = useState<Partial<Record<JsonTab, TabResult>>>({});
   const treeRequest = useRef(0);
+  /** Set while a live run (one that follows typing) starts its job. */
+  const liveRef = useRef(false);
+  /** Each tab's last job, so a live run never repeats the job a click just ran. */
+  const lastJob = useRef(new Map<JsonTab, string>());
   const { cancel: cancelMain, progress: mainProgress } = main;
   const { cancel: cancelTree, progress: treeProgress } = treeWorker;
   const cancel = useCallback(() => {
@@ -53,13 +67,18 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
       job: Extract<JsonJob, { op: K }>,
       worker = run,
     ) => {
+      const live = liveRef.current;
+      // A large input's Blob writes as {}; its key names its content.
+      const key = JSON.stringify(job);
+      if (live && lastJob.current.get(tab) === key) return undefined;
+      lastJob.current.set(tab, key);
       const outcome = (await worker(job)) as JobOutcome<K>;
       if (outcome.status === 'cancelled') {
         setResult(tab, { notice: { type: 'info', text: t('status.cancelled') } });
         return undefined;
       }
       if (outcome.status === 'failed') {
-        setResult(tab, { failure: outcome.failure });
+        setResult(tab, { failure: outcome.failure, live });
         return undefined;
       }
       return outcome.result;
@@ -137,11 +156,27 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
 
   const query = useCallback(
     async (text: JobText, expression: string) => {
-      const language = options.queryLanguage === 'jmespath' ? 'jmespath' : 'jsonpath';
+      const language = queryLanguageOf(options.queryLanguage);
+      // A jq filter can loop forever (`last(repeat(.))`) inside one wasm call: only stopping
+      // the worker ends it.
+      let timedOut = false;
+      const seconds = jqTimeoutSeconds(text);
+      const timer =
+        language === 'jq'
+          ? setTimeout(() => {
+              timedOut = true;
+              cancelMain();
+            }, seconds * 1000)
+          : undefined;
       const result = await perform('query', { op: 'query', text, expression, language, lenient });
-      if (result) setResult('query', tabResultOf.queried(t, result, language));
+      clearTimeout(timer);
+      if (timedOut)
+        setResult('query', {
+          failure: { kind: 'tool', code: 'jqTimeout', params: { seconds } },
+        });
+      else if (result) setResult('query', tabResultOf.queried(t, result, language));
     },
-    [options.queryLanguage, lenient, perform, setResult, t],
+    [options.queryLanguage, lenient, perform, setResult, t, cancelMain],
   );
 
   const types = useCallback(
@@ -181,6 +216,16 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
   // The table uses the tree's worker: it keeps answering while a long job runs in the other.
   const table = useTableBuild(perform, setResult, treeWorker.run, lenient);
 
+  /** Starts an action as a live run: an error it finds is marked without moving the cursor. */
+  const runLive = useCallback((start: () => void) => {
+    liveRef.current = true;
+    try {
+      start();
+    } finally {
+      liveRef.current = false;
+    }
+  }, []);
+
   const clearSyntaxErrors = useCallback(
     () =>
       setResults((current) => {
@@ -214,6 +259,7 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
     tree,
     table,
     clearSyntaxErrors,
+    runLive,
   };
 }
 

@@ -8,6 +8,8 @@ import { ortOcrModels } from './ortModels';
 import type { OcrRequest, OcrResult } from './protocol';
 
 let models: Promise<OcrModels> | undefined;
+/** Beyond four threads the two networks gain little and a phone heats up. */
+const MAX_THREADS = 4;
 
 /** Downloads every file with one running byte count, so the page shows one progress bar. */
 async function download(progress: (done: number, total: number) => void): Promise<Uint8Array[]> {
@@ -45,8 +47,11 @@ async function download(progress: (done: number, total: number) => void): Promis
 async function startModels(progress: (done: number, total: number) => void): Promise<OcrModels> {
   const [runtime, detectorBytes, recognizerBytes] = await download(progress);
   try {
-    // One thread: without cross-origin isolation there is no SharedArrayBuffer for more.
-    ort.env.wasm.numThreads = 1;
+    // Threads need SharedArrayBuffer, which only a cross-origin isolated page has (COOP + COEP
+    // from our server); elsewhere (a host without the headers) one thread still works.
+    ort.env.wasm.numThreads = self.crossOriginIsolated
+      ? Math.max(1, Math.min(MAX_THREADS, navigator.hardwareConcurrency || 1))
+      : 1;
     ort.env.wasm.wasmBinary = runtime;
     const detector = await ort.InferenceSession.create(detectorBytes);
     const recognizer = await ort.InferenceSession.create(recognizerBytes);
@@ -69,18 +74,21 @@ function pixelsOf(image: ImageBitmap): ImageData {
   }
 }
 
-serveWorker<OcrRequest, OcrResult>(async (request, progress) => {
-  if (request.type === 'prepare') {
-    // A failed start is forgotten, so the next try downloads again.
-    models ??= startModels(progress).catch((error: unknown) => {
-      models = undefined;
-      throw error;
-    });
-    await models;
-    return { type: 'ready' };
-  }
-  if (!models) throw { code: 'modelStart', params: { detail: 'not prepared' } };
-  const pixels = pixelsOf(request.image);
-  const lines = await readImageText(pixels, await models, progress);
-  return { type: 'read', lines, width: pixels.width, height: pixels.height };
-});
+// onnxruntime starts its threads as workers of this same script, named "em-pthread": those
+// belong to the runtime and must not answer the page's requests.
+if (!self.name.startsWith('em-pthread'))
+  serveWorker<OcrRequest, OcrResult>(async (request, progress) => {
+    if (request.type === 'prepare') {
+      // A failed start is forgotten, so the next try downloads again.
+      models ??= startModels(progress).catch((error: unknown) => {
+        models = undefined;
+        throw error;
+      });
+      await models;
+      return { type: 'ready' };
+    }
+    if (!models) throw { code: 'modelStart', params: { detail: 'not prepared' } };
+    const pixels = pixelsOf(request.image);
+    const lines = await readImageText(pixels, await models, progress);
+    return { type: 'read', lines, width: pixels.width, height: pixels.height };
+  });

@@ -1,16 +1,29 @@
 import { SwapOutlined } from '@ant-design/icons';
 import { Button, Input, Segmented, Select, Space, Switch, Tooltip } from 'antd';
 import { useState } from 'react';
-import { DATA_FORMATS } from '../core';
+import { DATA_FORMATS, type QueryLanguage } from '../core';
 import {
   DELIMITERS,
   INDENTS,
+  queryLanguageOf,
   TYPE_LANGUAGES,
   type JsonOptions,
   type JsonTab,
 } from '../jsonOptions';
 import type { JsonMessageKey, JsonTranslate } from '../messages';
 import { DiffActions } from './DiffActions';
+
+const QUERY_PLACEHOLDERS: Record<QueryLanguage, string> = {
+  jsonpath: '$.store.book[?(@.price > 10)].title',
+  jmespath: 'store.book[?price > `10`].title',
+  jq: '.store.book[] | select(.price > 10) | .title',
+};
+
+const QUERY_HINTS: Record<QueryLanguage, JsonMessageKey> = {
+  jsonpath: 'query.hintPath',
+  jmespath: 'query.hintJmes',
+  jq: 'query.hintJq',
+};
 
 export interface ActionHandlers {
   format: () => void;
@@ -202,6 +215,7 @@ export function ActionBar({ tab, options, setOptions, busy, handlers, t }: Actio
             options={[
               { value: 'jsonpath', label: 'JSONPath' },
               { value: 'jmespath', label: 'JMESPath' },
+              { value: 'jq', label: 'jq' },
             ]}
             aria-label={t('query.language')}
           />
@@ -211,16 +225,12 @@ export function ActionBar({ tab, options, setOptions, busy, handlers, t }: Actio
             onSearch={(value) => handlers.query(value)}
             enterButton={t('action.query')}
             aria-label={t('query.expression')}
-            placeholder={
-              options.queryLanguage === 'jmespath'
-                ? 'store.book[?price > `10`].title'
-                : '$.store.book[?(@.price > 10)].title'
-            }
+            placeholder={QUERY_PLACEHOLDERS[queryLanguageOf(options.queryLanguage)]}
             disabled={busy}
             className="json-query-input"
           />
           <span className="json-hint">
-            {t(options.queryLanguage === 'jmespath' ? 'query.hintJmes' : 'query.hintPath')}
+            {t(QUERY_HINTS[queryLanguageOf(options.queryLanguage)])}
           </span>
         </div>
       );

@@ -32,6 +32,8 @@ import { editorPhrases } from './editorPhrases';
 export interface EditorMark {
   offset: number;
   message: string;
+  /** Move the cursor there (not while the user types: a live result only marks the spot). */
+  reveal?: boolean;
 }
 
 export interface CodeEditorHandle {
@@ -273,6 +275,7 @@ export function CodeEditor(props: CodeEditorProps) {
         { from, to: Math.max(to, from), severity: 'error', message: mark.message },
       ]),
     );
+    if (mark.reveal === false) return;
     view.dispatch({
       selection: EditorSelection.cursor(from),
       effects: EditorView.scrollIntoView(from, { y: 'center' }),

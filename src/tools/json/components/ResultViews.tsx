@@ -159,14 +159,21 @@ export function QueryMatches({
       {matches.slice(0, 500).map((match, i) => (
         <li key={`${match.path}-${i}`}>
           <div className="json-match-head">
-            <Typography.Text code>{match.path}</Typography.Text>
-            <Button
-              size="small"
-              type="text"
-              icon={<CopyOutlined aria-hidden />}
-              aria-label={t('tree.copyPath')}
-              onClick={() => onCopy(match.path, t('tree.pathCopied'))}
-            />
+            {/* jq's outputs are computed: numbered, with no path to copy. */}
+            {match.path ? (
+              <>
+                <Typography.Text code>{match.path}</Typography.Text>
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<CopyOutlined aria-hidden />}
+                  aria-label={t('tree.copyPath')}
+                  onClick={() => onCopy(match.path, t('tree.pathCopied'))}
+                />
+              </>
+            ) : (
+              <Typography.Text type="secondary">{t('query.output', { n: i + 1 })}</Typography.Text>
+            )}
             <Button
               size="small"
               type="text"

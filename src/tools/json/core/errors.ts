@@ -1,3 +1,4 @@
+import { JQ_ERROR_CODES } from './jq/jqErrorCodes';
 import { QUERY_ERROR_CODES } from './queryErrorCodes';
 
 /**
@@ -144,6 +145,7 @@ export const JSON_TOOL_CODES = [
   'nonFiniteNumber',
   'typesTooDeep',
   ...QUERY_ERROR_CODES,
+  ...JQ_ERROR_CODES,
 ] as const;
 
 export type JsonToolErrorCode = (typeof JSON_TOOL_CODES)[number];

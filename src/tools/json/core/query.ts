@@ -5,7 +5,7 @@ import { checkJsonPath } from './jsonPathSyntax';
 import { childPath, QueryView, type InexactNumber } from './queryView';
 import { JsonNumber, JsonObject, type JsonValue } from './tree';
 
-export type QueryLanguage = 'jsonpath' | 'jmespath';
+export type QueryLanguage = 'jsonpath' | 'jmespath' | 'jq';
 
 export interface QueryMatch {
   /** `$.store.book[0].title` for JSONPath; empty for JMESPath (results are computed). */
@@ -16,14 +16,15 @@ export interface QueryMatch {
 /**
  * A number the query computed with as a double, which is not what was written:
  * `filterDouble` (a JSONPath filter compared it), `jmesPathDouble` (JMESPath computed with it,
- * and a number of the result may show the double).
+ * and a number of the result may show the double), `jqDouble` (jq computed with it, and it
+ * changed a result) or `jqDoubleMaybe` (jq may have: see core/jq/jqSignature.ts).
  */
 export interface QueryChange {
   /** Where the number is in the input. */
   path: string;
   before: string;
   after: string;
-  reason: 'filterDouble' | 'jmesPathDouble';
+  reason: 'filterDouble' | 'jmesPathDouble' | 'jqDouble' | 'jqDoubleMaybe';
 }
 
 export interface QueryResult {
@@ -242,7 +243,7 @@ async function runJmesPath(value: JsonValue, expression: string): Promise<QueryR
 export async function queryJson(
   value: JsonValue,
   expression: string,
-  language: QueryLanguage,
+  language: Exclude<QueryLanguage, 'jq'>,
 ): Promise<QueryResult> {
   const expr = expression.trim();
   if (!expr) throw new JsonToolError('queryEmpty');

@@ -1,4 +1,5 @@
 import { tableEnUS } from './tableEnUS';
+import { jqEnUS } from './jqEnUS';
 import { queryEnUS } from './queryEnUS';
 import { changesEnUS } from './changesEnUS';
 import { inputEnUS } from './inputEnUS';
@@ -13,6 +14,7 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   ...errorsEnUS,
   ...treeEditErrorsEnUS,
   ...queryEnUS,
+  ...jqEnUS,
   ...changesEnUS,
   'tab.format': 'Format',
   'tab.tree': 'Tree',
@@ -22,6 +24,8 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'tab.query': 'Query',
   'tab.types': 'Types',
   'tab.diff': 'Diff',
+  'live.tooLarge':
+    'The input is over {size}, so results no longer follow typing: press the button above to update them.',
   'options.label': 'JSON options',
   'options.indent': 'Indent',
   'options.sortKeys': 'Sort keys',

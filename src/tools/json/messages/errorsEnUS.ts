@@ -1,8 +1,10 @@
+import { jqErrorsEnUS } from './jqErrorsEnUS';
 import { queryErrorsEnUS } from './queryErrorsEnUS';
 import type { errorsZhCN } from './errorsZhCN';
 
 /** The same error texts in English (keys and placeholders as in errorsZhCN). */
 export const errorsEnUS: Record<keyof typeof errorsZhCN, string> = {
+  ...jqErrorsEnUS,
   ...queryErrorsEnUS,
   'syntax.at': 'Line {line}, column {column}: {reason}',
   'syntax.empty': 'The input is empty: paste or type JSON',

@@ -1,9 +1,11 @@
+import { jqErrorsZhCN } from './jqErrorsZhCN';
 import { queryErrorsZhCN } from './queryErrorsZhCN';
 /**
  * How JSON解析 words the codes its core reports, in Simplified Chinese: `syntax.<code>` for
  * JSON syntax errors (the position comes from `syntax.at`), `error.<code>` for everything else.
  */
 export const errorsZhCN = {
+  ...jqErrorsZhCN,
   ...queryErrorsZhCN,
   'syntax.at': '第 {line} 行第 {column} 列：{reason}',
   'syntax.empty': '输入为空：请粘贴或输入 JSON',

@@ -1,4 +1,5 @@
 import { tableZhCN } from './tableZhCN';
+import { jqZhCN } from './jqZhCN';
 import { queryZhCN } from './queryZhCN';
 import { changesZhCN } from './changesZhCN';
 import { inputZhCN } from './inputZhCN';
@@ -12,6 +13,7 @@ export const zhCN = {
   ...errorsZhCN,
   ...treeEditErrorsZhCN,
   ...queryZhCN,
+  ...jqZhCN,
   ...changesZhCN,
   'tab.format': '格式化',
   'tab.tree': '树形视图',
@@ -21,6 +23,7 @@ export const zhCN = {
   'tab.query': '查询',
   'tab.types': '生成类型',
   'tab.diff': '对比',
+  'live.tooLarge': '输入超过 {size}，结果不再随输入自动更新：改完后点上方的按钮更新。',
   'options.label': 'JSON解析选项',
   'options.indent': '缩进',
   'options.sortKeys': '排序键',

@@ -19,6 +19,8 @@ import {
 } from '../core';
 import type { ChangedOutput, OutputChange } from '../core';
 import { utf8Length } from '../sizeText';
+import { runJq } from '../core/jq/jqRun';
+import { loadJqEngine } from './jqEngine';
 import { syntaxWorkerError } from './jobFailure';
 import type { JobResult, OutputPayload, ResolvedJob } from './protocol';
 import { runTableJob } from './tableJob';
@@ -27,6 +29,11 @@ import { runTableJob } from './tableJob';
 let tree: TreeSession | undefined;
 
 const MAX_QUERY_MATCHES = 2000;
+/** jq's outputs as matches: computed values, so without a path. */
+function jqMatches(result: ReturnType<typeof runJq>) {
+  return { matches: result.outputs.map((value) => ({ path: '', value })), changes: result.changes };
+}
+
 /** Outputs up to this many characters go to the page as text; larger ones as a Blob plus this head. */
 export const OUTPUT_PREVIEW = 512 * 1024;
 
@@ -125,7 +132,10 @@ export async function runJob(
       return withChanges(await convertData(job.text, job.from, job.to, job.options));
     case 'query': {
       const { value } = parseTree(job.text, { lenient: job.lenient, onProgress });
-      const result = await queryJson(value, job.expression, job.language);
+      const result =
+        job.language === 'jq'
+          ? jqMatches(runJq(await loadJqEngine(), value, job.expression, MAX_QUERY_MATCHES))
+          : await queryJson(value, job.expression, job.language);
       const matches = result.matches.slice(0, MAX_QUERY_MATCHES).map((match) => ({
         path: match.path,
         text: stringifyTree(match.value, { indent: 2 }),
