@@ -43,6 +43,7 @@ const DOCUMENT = JSON.stringify({
 const TABS: [tab: string, button: RegExp][] = [
   ['格式化', /^格式化$/],
   ['树形视图', /^$/],
+  ['表格视图', /^$/],
   ['修复', /^修\s*复$/],
   ['转义', /^转\s*义$/],
   ['转换', /^转\s*换$/],

@@ -43,8 +43,17 @@ export default function JsonPage() {
   const { options, setOptions } = toolOptions;
   const tab = options.tab as JsonTab;
   const { draft, update, loaded } = useJsonDraft(t('draft.reset'));
-  const { results, progress, cancel, actions, tree, clearSyntaxErrors, runLive, releaseInput } =
-    useJsonWorkbench(t, options);
+  const {
+    results,
+    progress,
+    cancel,
+    actions,
+    tree,
+    table,
+    clearSyntaxErrors,
+    runLive,
+    releaseInput,
+  } = useJsonWorkbench(t, options);
   const input = useJsonInput({
     draft,
     update,
@@ -113,11 +122,12 @@ export default function JsonPage() {
   );
 
   // The tree follows the input, once typing pauses, while its tab is open.
-  const { buildTree } = actions;
+  const { buildTree, buildTable } = actions;
   const treeInput = useDebouncedValue(draft.input, TREE_DELAY_MS);
   useEffect(() => {
     if (tab === 'tree') void buildTree(jobTextOf(treeInput));
-  }, [tab, treeInput, buildTree]);
+    if (tab === 'table') void buildTable(jobTextOf(treeInput));
+  }, [tab, treeInput, buildTree, buildTable]);
 
   // Up to LIVE_MAX the open view follows the input; above, it waits for a click (and says so).
   const { format: formatJob, validate, expandNested, repair, escape, convert } = actions;
@@ -234,6 +244,8 @@ export default function JsonPage() {
         running={running}
         onCancel={cancel}
         tree={tree}
+        table={table}
+        editorRef={input.editorRef}
         onUseAsInput={(output) => {
           if (output.blob) void setInputBlob(output.blob, null);
           else setInput(output.preview);

@@ -3,6 +3,7 @@ import { DATA_FORMATS, type DataFormat, type QueryLanguage, type TypeLanguage } 
 export const JSON_TABS = [
   'format',
   'tree',
+  'table',
   'repair',
   'escape',
   'convert',

@@ -3,7 +3,7 @@ import { jobTextOf } from './largeText';
 import type { LiveRun } from './useLiveResults';
 import type { useJsonWorkbench } from './useJsonWorkbench';
 
-type Actions = Omit<ReturnType<typeof useJsonWorkbench>['actions'], 'buildTree'>;
+type Actions = Omit<ReturnType<typeof useJsonWorkbench>['actions'], 'buildTree' | 'buildTable'>;
 type EscapeMode = Parameters<Actions['escape']>[1];
 
 /** How a tab last ran: 格式化's mode, 转义's mode, 查询's expression. */

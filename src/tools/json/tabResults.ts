@@ -13,6 +13,7 @@ import type {
 import type { JsonTranslate } from './messages';
 import { utf8Length } from './sizeText';
 import type { JobFailure, JobResults, OutputPayload } from './worker/protocol';
+import type { TableJobResults } from './worker/tableProtocol';
 
 /** What a tab shows after its last action. */
 export interface TabResult {
@@ -30,7 +31,11 @@ export interface TabResult {
   diffEntries?: DiffEntry[];
   /** A built tree: it lives in the tree worker; this is its first screen of rows. */
   tree?: { build: number; nodes: number; shape: TreeShape; rows: TreeRow[] };
+  /** A built table, kept in the tree worker likewise. */
+  table?: TableBuild;
 }
+
+export type TableBuild = { build: number } & TableJobResults['table'];
 
 export type OutputSyntax = 'json' | 'text';
 

@@ -10,6 +10,7 @@ import {
   type JsonTab,
 } from './jsonOptions';
 import type { JsonTranslate } from './messages';
+import { useTableBuild } from './components/table/useTableBuild';
 import { tabResultOf, type TabResult } from './tabResults';
 import type { JobText, JsonJob } from './worker/protocol';
 import { treeClientOf } from './worker/treeClient';
@@ -219,6 +220,8 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
   );
 
   const tree = useMemo(() => treeClientOf(treeWorker.run), [treeWorker.run]);
+  // The table uses the tree's worker: it keeps answering while a long job runs in the other.
+  const table = useTableBuild(perform, setResult, treeWorker.run, lenient);
 
   /** Starts an action as a live run: an error it finds is marked without moving the cursor. */
   const runLive = useCallback((start: () => void) => {
@@ -280,8 +283,10 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
       types,
       diff,
       buildTree,
+      buildTable: table.build,
     },
     tree,
+    table,
     clearSyntaxErrors,
     runLive,
     releaseInput,

@@ -103,6 +103,7 @@ export function ActionBar({ tab, options, setOptions, busy, handlers, t }: Actio
         </Space>
       );
     case 'tree':
+    case 'table':
       return null;
     case 'repair':
       return (

@@ -1,5 +1,5 @@
 import { App as AntdApp, Alert, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode, type RefObject } from 'react';
 import { downloadBlob } from '../../../app/ui/download';
 import { lazyPanel } from '../../../app/ui/lazyPanel';
 import { useCopy } from '../../../app/ui/useCopy';
@@ -11,6 +11,14 @@ import { ChangeList } from './ChangeList';
 import { OutputPane, type RunningState } from './OutputPane';
 import { FailureAlert, PunctuationChanges, QueryMatches, RepairChanges } from './ResultViews';
 import { TreeView } from './TreeView';
+import type { TableViewState } from './table/useTableBuild';
+import type { TableClient } from '../worker/tableClient';
+import type { CodeEditorHandle } from './CodeEditor';
+
+/** The table (and its antd parts) loads when its tab is first opened, not with the screen. */
+const TableView = lazy(() =>
+  import('./table/TableView').then((module) => ({ default: module.TableView })),
+);
 
 /** The 对比 tab's table (antd Table, about 49 KB gzip) loads with the tab's first result. */
 const DiffTable = lazyPanel(async () => ({ default: (await import('./DiffTable')).DiffTable }));
@@ -22,6 +30,13 @@ interface TabOutputProps {
   running: RunningState | null;
   onCancel: () => void;
   tree: TreeClient;
+  table: {
+    client: TableClient;
+    view: RefObject<TableViewState>;
+    build: (text: string) => Promise<void>;
+  };
+  /** The input editor, through which table edits are applied (one undo history). */
+  editorRef: RefObject<CodeEditorHandle | null>;
   /** Shown in a syntax error of the input: how to reach it when the input is large. */
   failureAction?: ReactNode;
   /** Takes the output as the new input; not offered for generated types. */
@@ -39,6 +54,8 @@ export function TabOutput({
   running,
   onCancel,
   tree,
+  table,
+  editorRef,
   failureAction,
   onUseAsInput,
   t,
@@ -93,6 +110,24 @@ export function TabOutput({
       !running &&
       !result.failure && (
         <Typography.Paragraph type="secondary">{t('tree.empty')}</Typography.Paragraph>
+      )
+    );
+  else if (tab === 'table')
+    body = result.table ? (
+      <Suspense fallback={null}>
+        <TableView
+          initial={result.table}
+          client={table.client}
+          view={table.view}
+          editorRef={editorRef}
+          rebuild={table.build}
+          t={t}
+        />
+      </Suspense>
+    ) : (
+      !running &&
+      !result.failure && (
+        <Typography.Paragraph type="secondary">{t('table.empty')}</Typography.Paragraph>
       )
     );
   else if (tab === 'diff' && result.diffEntries)

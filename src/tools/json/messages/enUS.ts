@@ -1,15 +1,19 @@
+import { tableEnUS } from './tableEnUS';
 import { jqEnUS } from './jqEnUS';
 import { searchEnUS } from './searchEnUS';
 import { queryEnUS } from './queryEnUS';
 import { changesEnUS } from './changesEnUS';
 import { inputEnUS } from './inputEnUS';
 import { errorsEnUS } from './errorsEnUS';
+import { treeEditErrorsEnUS } from './treeEditErrorsEnUS';
 import type { zhCN } from './zhCN';
 
 /** Every text of the JSON解析 screen in English: exactly the keys of zhCN. */
 export const enUS: Record<keyof typeof zhCN, string> = {
+  ...tableEnUS,
   ...inputEnUS,
   ...errorsEnUS,
+  ...treeEditErrorsEnUS,
   ...queryEnUS,
   ...jqEnUS,
   ...changesEnUS,

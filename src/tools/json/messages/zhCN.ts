@@ -1,14 +1,18 @@
+import { tableZhCN } from './tableZhCN';
 import { jqZhCN } from './jqZhCN';
 import { searchZhCN } from './searchZhCN';
 import { queryZhCN } from './queryZhCN';
 import { changesZhCN } from './changesZhCN';
 import { inputZhCN } from './inputZhCN';
 import { errorsZhCN } from './errorsZhCN';
+import { treeEditErrorsZhCN } from './treeEditErrorsZhCN';
 
 /** Every text of the JSON解析 screen in Simplified Chinese, the source of truth. */
 export const zhCN = {
+  ...tableZhCN,
   ...inputZhCN,
   ...errorsZhCN,
+  ...treeEditErrorsZhCN,
   ...queryZhCN,
   ...jqZhCN,
   ...changesZhCN,

@@ -16,6 +16,7 @@ import type {
   TreeShape,
   TypeLanguage,
 } from '../core';
+import type { TableJobResults, TableJobWith } from './tableProtocol';
 
 /**
  * A large input travels as a Blob: posting it copies nothing on the page's thread. `key`
@@ -53,7 +54,8 @@ type JobWith<T> =
   | { op: 'treeFold'; action: FoldAction; id: number; selected: number; from: number; to: number }
   | { op: 'treeSearch'; query: string }
   | { op: 'treePath'; id: number }
-  | { op: 'treeValue'; id: number };
+  | { op: 'treeValue'; id: number }
+  | TableJobWith<T>;
 
 /** Jobs the page sends to the JSON worker. */
 export type JsonJob = JobWith<JobText>;
@@ -80,7 +82,7 @@ export interface ChangedPayload {
   changeCount: number;
 }
 
-export interface JobResults {
+export interface JobResults extends TableJobResults {
   format: { output: OutputPayload; liberties: Liberties };
   minify: { output: OutputPayload; liberties: Liberties };
   validate: { stats: JsonStats; liberties: Liberties };

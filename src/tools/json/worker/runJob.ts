@@ -23,6 +23,7 @@ import { loadJqEngine } from './jqEngine';
 import { syntaxWorkerError } from './jobFailure';
 import { payload, PayloadSink } from './outputPayload';
 import type { JobResult, OutputPayload, ResolvedJob } from './protocol';
+import { runTableJob } from './tableJob';
 
 /** The tree last built, with its folding: the page asks it for the rows it shows. */
 let tree: TreeSession | undefined;
@@ -170,5 +171,12 @@ export async function runJob(
       return { path: tree ? tree.path(job.id) : '$' };
     case 'treeValue':
       return { output: payload(tree ? tree.valueForCopy(job.id) : '') };
+    case 'table':
+    case 'tableOpen':
+    case 'tableRows':
+    case 'tableValue':
+    case 'tableExport':
+    case 'tableEdit':
+      return runTableJob(job, onProgress);
   }
 }

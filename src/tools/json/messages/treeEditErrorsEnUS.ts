@@ -1,0 +1,19 @@
+import type { treeEditErrorsZhCN } from './treeEditErrorsZhCN';
+
+/** Why a structured edit (tree, table, paste) was refused, in US English. */
+export const treeEditErrorsEnUS: Record<keyof typeof treeEditErrorsZhCN, string> = {
+  'edit.error.editNoNode': 'The node to change no longer exists ({node}); refresh and retry',
+  'edit.error.editRoot': 'The root cannot be deleted, renamed, duplicated or moved',
+  'edit.error.editNotMember': '{path} is an array item; it has no key to rename',
+  'edit.error.editKeyExists': '{path} already has a key “{key}”; choose another name',
+  'edit.error.editKeyMissing': 'A member added to the object {path} needs a key',
+  'edit.error.editNotContainer': '{path} is not an object or array',
+  'edit.error.editIndex': 'Position {index} is out of range ({count} items)',
+  'edit.error.editEmptyValue':
+    'The value is empty: write "" for an empty string, null for no value',
+  'edit.error.editBadValue': 'The value is not valid JSON (line {line}, column {column}): {reason}',
+  'edit.error.editSortContainers':
+    '{path} holds objects or arrays; only arrays of plain values can be sorted',
+  'edit.error.editConflict':
+    'These changes overlap (e.g. editing a deleted member); make them one at a time',
+} as const;
