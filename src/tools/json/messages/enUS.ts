@@ -17,6 +17,7 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'tab.convert': 'Convert',
   'tab.query': 'Query',
   'tab.types': 'Types',
+  'tab.schema': 'JSON Schema',
   'tab.diff': 'Diff',
   'options.label': 'JSON options',
   'options.indent': 'Indent',

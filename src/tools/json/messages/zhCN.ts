@@ -16,6 +16,7 @@ export const zhCN = {
   'tab.convert': '转换',
   'tab.query': '查询',
   'tab.types': '生成类型',
+  'tab.schema': '结构校验',
   'tab.diff': '对比',
   'options.label': 'JSON解析选项',
   'options.indent': '缩进',

@@ -16,6 +16,7 @@ import type {
   TreeShape,
   TypeLanguage,
 } from '../core';
+import type { SchemaDraftChoice, SchemaFile, SchemaValidation } from '../core/schema/types';
 
 /**
  * A large input travels as a Blob: posting it copies nothing on the page's thread. `key`
@@ -53,7 +54,17 @@ type JobWith<T> =
   | { op: 'treeFold'; action: FoldAction; id: number; selected: number; from: number; to: number }
   | { op: 'treeSearch'; query: string }
   | { op: 'treePath'; id: number }
-  | { op: 'treeValue'; id: number };
+  | { op: 'treeValue'; id: number }
+  /** Validates the document against `files[main]`, the other files there for `$ref`. */
+  | {
+      op: 'schemaValidate';
+      text: T;
+      lenient: boolean;
+      files: SchemaFile[];
+      main: number;
+      draft: SchemaDraftChoice;
+    }
+  | { op: 'schemaGenerate'; text: T; lenient: boolean };
 
 /** Jobs the page sends to the JSON worker. */
 export type JsonJob = JobWith<JobText>;
@@ -102,6 +113,8 @@ export interface JobResults {
   treeSearch: { hits: number[] };
   treePath: { path: string };
   treeValue: { output: OutputPayload };
+  schemaValidate: SchemaValidation;
+  schemaGenerate: { output: OutputPayload };
 }
 
 /** What a job returns, whichever job it is. */

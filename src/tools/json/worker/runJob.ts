@@ -181,5 +181,15 @@ export async function runJob(
       return { path: tree ? tree.path(job.id) : '$' };
     case 'treeValue':
       return { output: payload(tree ? tree.valueForCopy(job.id) : '') };
+    case 'schemaValidate': {
+      // The validator loads with the first validation, never with the screen.
+      const { validateAgainstSchema } = await import('../core/schema/validate');
+      return validateAgainstSchema({ ...job, document: job.text });
+    }
+    case 'schemaGenerate': {
+      const { generateSchema } = await import('../core/schema/generate');
+      const { value } = parseTree(job.text, { lenient: job.lenient, onProgress });
+      return { output: payload(stringifyTree(generateSchema(value), { indent: 2 })) };
+    }
   }
 }
