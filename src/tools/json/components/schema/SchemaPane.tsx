@@ -158,11 +158,14 @@ export function SchemaPane({
           if (action === 'add') files.add([{ name: 'schema.json', text: '' }]);
           else files.remove(Number(key));
         }}
-        addIcon={<span aria-label={s('schema.addFile')}>+</span>}
+        locale={{
+          addAriaLabel: s('schema.addFile'),
+          removeAriaLabel: s('schema.removeFile'),
+          dropdownAriaLabel: s('schema.files'),
+        }}
         items={workspace.files.map((file, i) => ({
           key: String(i),
           label: file.name,
-          closeIcon: <span aria-label={s('schema.removeFile', { name: file.name })}>×</span>,
         }))}
       />
       <Input
@@ -179,7 +182,7 @@ export function SchemaPane({
           ref={schemaEditor}
           value={active.text}
           onChange={(text) => files.setText(workspace.active, text)}
-          label={s('schema.editorLabel', { name: active.name })}
+          label={s('schema.editorLabel')}
           placeholder={s('schema.placeholder')}
           onSubmit={() => void validate()}
         />

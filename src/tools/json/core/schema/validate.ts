@@ -110,7 +110,10 @@ function inexactNumbers(value: JsonValue): { pointer: string; written: string; s
 
 /** Validates the document against the main schema, `$ref`s resolved across all the files. */
 export function validateAgainstSchema(request: SchemaValidationRequest): SchemaValidation {
-  const { document, lenient, files, main } = request;
+  const { document, lenient } = request;
+  // A blank file beside the main one is a schema not written yet: it is left out, not an error.
+  const files = request.files.filter((file, i) => i === request.main || file.text.trim() !== '');
+  const main = files.indexOf(request.files[request.main]);
   const tree = parseTree(document, { lenient }).value;
   const { schemas, problems } = parseFiles(files);
   const { draft, fromSchema } = resolveDraft(schemas[main], request.draft);
