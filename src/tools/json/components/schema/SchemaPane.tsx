@@ -108,7 +108,7 @@ export function SchemaPane({
           value={draft}
           onChange={onDraftChange}
           aria-label={s('schema.draft')}
-          style={{ width: 148 }}
+          style={{ width: 164 }}
           options={SCHEMA_DRAFTS.map((value) => ({
             value,
             label: s(`schema.draft.${value}` as SchemaMessageKey),
