@@ -100,6 +100,33 @@ test.describe('JSON解析 结构校验 (JSON Schema)', () => {
     );
   });
 
+  test('schema files opened from disk are referenced by their $id', async ({ page }) => {
+    await openSchemaTab(page);
+    await typeInto(page, 'JSON 输入', '{"id": 12.5}');
+    await page
+      .getByLabel('打开文件')
+      .last()
+      .setInputFiles([
+        {
+          name: 'main.json',
+          mimeType: 'application/json',
+          buffer: Buffer.from('{"properties":{"id":{"$ref":"https://example.com/id"}}}'),
+        },
+        {
+          name: 'id.json',
+          mimeType: 'application/json',
+          buffer: Buffer.from('{"$id":"https://example.com/id","type":"integer"}'),
+        },
+      ]);
+    await expect(page.getByRole('tab', { name: 'id.json' })).toBeVisible();
+    await page.getByRole('combobox', { name: '主 Schema' }).click();
+    await page.getByTitle('主 Schema: main.json').click();
+    await validateButton(page).click();
+    await expect(
+      page.getByRole('button', { name: /类型应为 integer，实际为 number/ }),
+    ).toContainText('$.id');
+  });
+
   test('screens at 375 px and in the dark theme', async ({ page }) => {
     await page.addInitScript(() => {
       localStorage.setItem(
