@@ -5,6 +5,7 @@ import { useDebouncedValue } from '../../app/runtime/debounce';
 import { LinkOptionsNotice } from '../../app/runtime/LinkOptionsNotice';
 import { useToolAction } from '../../app/runtime/useToolAction';
 import { useToolOptions } from '../../app/runtime/useToolOptions';
+import { lazyPanel } from '../../app/ui/lazyPanel';
 import { useMainActionShortcut } from '../../app/ui/useMainActionShortcut';
 import { ActionBar, type ActionHandlers } from './components/ActionBar';
 import type { CodeEditorHandle } from './components/CodeEditor';
@@ -16,6 +17,7 @@ import { TreeSearchHit } from './components/search/treeSearchHit';
 import { useSearchPanel } from './components/search/useSearchPanel';
 import { TabOutput } from './components/TabOutput';
 import { syntaxMessage } from './errorText';
+import type { SchemaDraftChoice } from './core/schema/types';
 import { DEFAULT_JSON_OPTIONS, JSON_TABS, normalizeJsonOptions, type JsonTab } from './jsonOptions';
 import { EDITABLE_MAX, jobTextOf, sizeOf } from './largeText';
 import { jsonMessages, type JsonMessageKey } from './messages';
@@ -30,6 +32,11 @@ import { LIVE_MAX, useLiveResults } from './useLiveResults';
 import './json.css';
 
 const TREE_DELAY_MS = 400;
+
+// The JSON Schema tab loads when first opened (its validator later still, in the worker).
+const SchemaPane = lazyPanel(async () => ({
+  default: (await import('./components/schema/SchemaPane')).SchemaPane,
+}));
 
 export default function JsonPage() {
   const t = useMessages(jsonMessages);
@@ -314,7 +321,16 @@ export default function JsonPage() {
           />
         </Col>
         <Col xs={24} lg={12}>
-          {tab === 'diff' ? (
+          {tab === 'schema' ? (
+            <SchemaPane
+              readInput={readInput}
+              lenient={options.lenient}
+              draft={options.schemaDraft as SchemaDraftChoice}
+              onDraftChange={(schemaDraft) => setOptions({ schemaDraft })}
+              editorRef={input.editorRef}
+              t={t}
+            />
+          ) : tab === 'diff' ? (
             <div className="json-diff-column">
               <ComparePane
                 value={draft.compare}

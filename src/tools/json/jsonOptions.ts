@@ -1,4 +1,5 @@
 import { DATA_FORMATS, type DataFormat, type QueryLanguage, type TypeLanguage } from './core';
+import { SCHEMA_DRAFTS } from './core/schema/types';
 
 export const JSON_TABS = [
   'format',
@@ -10,6 +11,7 @@ export const JSON_TABS = [
   'query',
   'types',
   'diff',
+  'schema',
 ] as const;
 export type JsonTab = (typeof JSON_TABS)[number];
 
@@ -42,6 +44,8 @@ export const DEFAULT_JSON_OPTIONS = {
   rootName: 'Root',
   /** 对比: the member arrays of objects are aligned by ('' aligns by content). */
   diffIdKey: '',
+  /** JSON Schema: the draft to validate with ('auto' reads the main schema's $schema). */
+  schemaDraft: 'auto' as string,
 };
 export type JsonOptions = typeof DEFAULT_JSON_OPTIONS;
 
@@ -67,6 +71,7 @@ export function normalizeJsonOptions(options: JsonOptions): JsonOptions {
     rootName: /^[A-Za-z_][A-Za-z0-9_]{0,39}$/.test(options.rootName)
       ? options.rootName
       : d.rootName,
+    schemaDraft: oneOf(SCHEMA_DRAFTS, options.schemaDraft, 'auto'),
     diffIdKey: options.diffIdKey.length <= MAX_ID_KEY ? options.diffIdKey : d.diffIdKey,
   };
 }

@@ -34,6 +34,7 @@ export const jsonTool = defineTool({
     { id: 'draftFile', store: 'idb', key: 'toolbox:json.draftFile' },
     { id: 'draftRescue', store: 'local', key: 'toolbox:json.draft.rescue' },
     { id: 'options', store: 'local', key: 'toolbox:json.options' },
+    { id: 'schemas', store: 'idb', key: 'toolbox:json.schemas' },
   ],
   text: {
     'zh-CN': {
@@ -53,6 +54,7 @@ export const jsonTool = defineTool({
         draftFile: '正在编辑的大文件',
         draftRescue: '关闭页面时尚未存好的草稿',
         options: '选项',
+        schemas: 'JSON Schema 文件',
       },
     },
     'en-US': {
@@ -72,6 +74,7 @@ export const jsonTool = defineTool({
         draftFile: 'Large file being edited',
         draftRescue: 'Draft not yet stored when the page closed',
         options: 'Options',
+        schemas: 'JSON Schema files',
       },
     },
   },

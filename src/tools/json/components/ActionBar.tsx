@@ -268,6 +268,9 @@ export function ActionBar({ tab, options, setOptions, busy, handlers, t }: Actio
           t={t}
         />
       );
+    case 'schema':
+      // Its controls sit with its schema files (components/schema/SchemaPane.tsx).
+      return null;
   }
 }
 

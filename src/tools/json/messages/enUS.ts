@@ -25,6 +25,7 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'tab.convert': 'Convert',
   'tab.query': 'Query',
   'tab.types': 'Types',
+  'tab.schema': 'JSON Schema',
   'tab.diff': 'Diff',
   'live.tooLarge':
     'The input is over {size}, so results no longer follow typing: press the button above to update them.',

@@ -24,6 +24,7 @@ export const zhCN = {
   'tab.convert': '转换',
   'tab.query': '查询',
   'tab.types': '生成类型',
+  'tab.schema': '结构校验',
   'tab.diff': '对比',
   'live.tooLarge': '输入超过 {size}，结果不再随输入自动更新：改完后点上方的按钮更新。',
   'options.label': 'JSON解析选项',

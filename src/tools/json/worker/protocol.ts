@@ -17,6 +17,7 @@ import type {
   TypeLanguage,
 } from '../core';
 import type { TableJobResults, TableJobWith } from './tableProtocol';
+import type { SchemaDraftChoice, SchemaFile, SchemaValidation } from '../core/schema/types';
 
 /**
  * A large input travels as a Blob: posting it copies nothing on the page's thread. `key`
@@ -55,7 +56,17 @@ type JobWith<T> =
   | { op: 'treeSearch'; query: string }
   | { op: 'treePath'; id: number }
   | { op: 'treeValue'; id: number }
-  | TableJobWith<T>;
+  | TableJobWith<T>
+  /** Validates the document against `files[main]`, the other files there for `$ref`. */
+  | {
+      op: 'schemaValidate';
+      text: T;
+      lenient: boolean;
+      files: SchemaFile[];
+      main: number;
+      draft: SchemaDraftChoice;
+    }
+  | { op: 'schemaGenerate'; text: T; lenient: boolean };
 
 /** Jobs the page sends to the JSON worker. */
 export type JsonJob = JobWith<JobText>;
@@ -104,6 +115,8 @@ export interface JobResults extends TableJobResults {
   treeSearch: { hits: number[] };
   treePath: { path: string };
   treeValue: { output: OutputPayload };
+  schemaValidate: SchemaValidation;
+  schemaGenerate: { output: OutputPayload };
 }
 
 /** What a job returns, whichever job it is. */

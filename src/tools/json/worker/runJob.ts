@@ -178,5 +178,15 @@ export async function runJob(
     case 'tableExport':
     case 'tableEdit':
       return runTableJob(job, onProgress);
+    case 'schemaValidate': {
+      // The validator loads with the first validation, never with the screen.
+      const { validateAgainstSchema } = await import('../core/schema/validate');
+      return validateAgainstSchema({ ...job, document: job.text });
+    }
+    case 'schemaGenerate': {
+      const { generateSchema } = await import('../core/schema/generate');
+      const { value } = parseTree(job.text, { lenient: job.lenient, onProgress });
+      return { output: payload(stringifyTree(generateSchema(value), { indent: 2 })) };
+    }
   }
 }
