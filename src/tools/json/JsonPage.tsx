@@ -12,6 +12,7 @@ import { ComparePane } from './components/ComparePane';
 import { EncodingDialog } from './components/EncodingDialog';
 import { InputPane } from './components/InputPane';
 import { TabOutput } from './components/TabOutput';
+import { useTreeEdit } from './components/treeEdit/useTreeEdit';
 import { syntaxMessage } from './errorText';
 import { DEFAULT_JSON_OPTIONS, JSON_TABS, normalizeJsonOptions, type JsonTab } from './jsonOptions';
 import { EDITABLE_MAX, jobTextOf, sizeOf } from './largeText';
@@ -88,6 +89,16 @@ export default function JsonPage() {
     if (tab === 'tree') void buildTree(jobTextOf(treeInput));
   }, [tab, treeInput, buildTree]);
 
+  const treeEditor = useTreeEdit({
+    client: tree,
+    editorRef: input.editorRef,
+    tree: results.tree?.tree,
+    lenient: options.lenient,
+    treeEdited: actions.treeEdited,
+    buildTree,
+    t,
+  });
+
   const handlers: ActionHandlers = {
     format,
     minify: () => void actions.format(readInput(), true),
@@ -142,6 +153,7 @@ export default function JsonPage() {
       running={running}
       onCancel={cancel}
       tree={tree}
+      treeEditor={treeEditor}
       onUseAsInput={(output) => {
         if (output.blob) void setInputBlob(output.blob, null);
         else setInput(output.preview);

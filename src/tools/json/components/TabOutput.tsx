@@ -11,6 +11,7 @@ import { OutputPane, type RunningState } from './OutputPane';
 import { DiffTable } from './DiffTable';
 import { QueryChanges } from './QueryChanges';
 import { FailureAlert, PunctuationChanges, QueryMatches, RepairChanges } from './ResultViews';
+import type { TreeEditHandlers } from './treeEdit/useTreeEditing';
 import { TreeView } from './TreeView';
 
 interface TabOutputProps {
@@ -20,6 +21,8 @@ interface TabOutputProps {
   running: RunningState | null;
   onCancel: () => void;
   tree: TreeClient;
+  /** Edits in the tree, and undo/redo there (the input editor's). */
+  treeEditor?: TreeEditHandlers;
   /** Shown in a syntax error of the input: how to reach it when the input is large. */
   failureAction?: ReactNode;
   /** Takes the output as the new input; not offered for generated types. */
@@ -37,6 +40,7 @@ export function TabOutput({
   running,
   onCancel,
   tree,
+  treeEditor,
   failureAction,
   onUseAsInput,
   t,
@@ -76,6 +80,7 @@ export function TabOutput({
         key={result.tree.build}
         initial={result.tree}
         client={tree}
+        editor={treeEditor}
         t={t}
         onCopy={(text, what) => void copyText(text, what)}
         onCopyPayload={(payload, what) =>

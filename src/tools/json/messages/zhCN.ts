@@ -3,12 +3,14 @@ import { changesZhCN } from './changesZhCN';
 import { inputZhCN } from './inputZhCN';
 import { errorsZhCN } from './errorsZhCN';
 import { treeEditErrorsZhCN } from './treeEditErrorsZhCN';
+import { treeEditZhCN } from './treeEditZhCN';
 
 /** Every text of the JSON解析 screen in Simplified Chinese, the source of truth. */
 export const zhCN = {
   ...inputZhCN,
   ...errorsZhCN,
   ...treeEditErrorsZhCN,
+  ...treeEditZhCN,
   ...queryZhCN,
   ...changesZhCN,
   'tab.format': '格式化',

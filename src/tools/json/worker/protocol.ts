@@ -16,6 +16,9 @@ import type {
   TreeShape,
   TypeLanguage,
 } from '../core';
+import type { EditOp } from '../core/edit';
+import type { TextEdit } from '../core/textEdit';
+import type { EditFailure } from '../editErrorText';
 
 /**
  * A large input travels as a Blob: posting it copies nothing on the page's thread. `key`
@@ -53,7 +56,15 @@ type JobWith<T> =
   | { op: 'treeFold'; action: FoldAction; id: number; selected: number; from: number; to: number }
   | { op: 'treeSearch'; query: string }
   | { op: 'treePath'; id: number }
-  | { op: 'treeValue'; id: number };
+  | { op: 'treeValue'; id: number }
+  /** Plans edits on the tree's text and rebuilds the tree from the result (worker/treeEdit.ts). */
+  | { op: 'treeEdit'; ops: EditOp[]; paste?: TreePaste; rows: number; lenient: boolean };
+
+/** A JSON fragment pasted at a node of the tree (core/edit pasteOps says where it goes). */
+export interface TreePaste {
+  node: number;
+  fragment: string;
+}
 
 /** Jobs the page sends to the JSON worker. */
 export type JsonJob = JobWith<JobText>;
@@ -102,6 +113,17 @@ export interface JobResults {
   treeSearch: { hits: number[] };
   treePath: { path: string };
   treeValue: { output: OutputPayload };
+  /** `edits` were planned on a text of `baseLength` characters: the tree's, before the edit. */
+  treeEdit: { edits: TextEdit[]; baseLength: number; tree: EditedTree } | { failure: EditFailure };
+}
+
+/** The tree rebuilt after an edit: rows from `from`, with `selected` the node to select. */
+export interface EditedTree {
+  nodes: number;
+  shape: TreeShape;
+  rows: TreeRow[];
+  from: number;
+  selected: number;
 }
 
 /** What a job returns, whichever job it is. */

@@ -20,6 +20,7 @@ import {
 import type { ChangedOutput, OutputChange } from '../core';
 import { utf8Length } from '../sizeText';
 import { syntaxWorkerError } from './jobFailure';
+import { editTree } from './treeEdit';
 import type { JobResult, OutputPayload, ResolvedJob } from './protocol';
 
 /** The tree last built, with its folding: the page asks it for the rows it shows. */
@@ -179,6 +180,12 @@ export async function runJob(
       return { hits: tree ? tree.search(job.query) : [] };
     case 'treePath':
       return { path: tree ? tree.path(job.id) : '$' };
+    case 'treeEdit': {
+      if (!tree) return { failure: { code: 'editNoNode', params: { node: 0 } } };
+      const edited = editTree(tree, job);
+      if (edited.session) tree = edited.session;
+      return edited.result;
+    }
     case 'treeValue':
       return { output: payload(tree ? tree.valueForCopy(job.id) : '') };
   }
