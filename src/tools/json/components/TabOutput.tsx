@@ -1,5 +1,5 @@
 import { App as AntdApp, Alert, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { downloadBlob } from '../../../app/ui/download';
 import { useCopy } from '../../../app/ui/useCopy';
 import type { JsonTab } from '../jsonOptions';
@@ -12,7 +12,9 @@ import { DiffTable } from './DiffTable';
 import { QueryChanges } from './QueryChanges';
 import { FailureAlert, PunctuationChanges, QueryMatches, RepairChanges } from './ResultViews';
 import type { TreeEditHandlers } from './treeEdit/useTreeEditing';
-import { TreeView } from './TreeView';
+
+// The tree and its editors load when the tree tab first opens (not in the screen's first load).
+const TreeView = lazy(() => import('./TreeView').then((module) => ({ default: module.TreeView })));
 
 interface TabOutputProps {
   tab: JsonTab;
@@ -76,17 +78,19 @@ export function TabOutput({
   let body;
   if (tab === 'tree')
     body = result.tree ? (
-      <TreeView
-        key={result.tree.build}
-        initial={result.tree}
-        client={tree}
-        editor={treeEditor}
-        t={t}
-        onCopy={(text, what) => void copyText(text, what)}
-        onCopyPayload={(payload, what) =>
-          void (payload.blob ? copyBlob(payload.blob, what) : copyText(payload.preview, what))
-        }
-      />
+      <Suspense fallback={null}>
+        <TreeView
+          key={result.tree.build}
+          initial={result.tree}
+          client={tree}
+          editor={treeEditor}
+          t={t}
+          onCopy={(text, what) => void copyText(text, what)}
+          onCopyPayload={(payload, what) =>
+            void (payload.blob ? copyBlob(payload.blob, what) : copyText(payload.preview, what))
+          }
+        />
+      </Suspense>
     ) : (
       !running &&
       !result.failure && (

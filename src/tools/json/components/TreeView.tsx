@@ -11,6 +11,7 @@ import { RowMenuButton, treeMenu } from './treeEdit/treeMenu';
 import { useTreeEditing, type TreeEditHandlers } from './treeEdit/useTreeEditing';
 import { TreeRowView } from './TreeRowView';
 import { useTreeNavigation } from './useTreeNavigation';
+import './treeEdit/treeEdit.css';
 
 interface TreeViewProps {
   /** The tree as built: node count, visible rows and the first of them. */
