@@ -16,6 +16,7 @@ import { useSearchPane } from './components/search/searchPane';
 import { TreeSearchHit } from './components/search/treeSearchHit';
 import { useSearchPanel } from './components/search/useSearchPanel';
 import { TabOutput } from './components/TabOutput';
+import { useTreeEdit } from './components/treeEdit/useTreeEdit';
 import { syntaxMessage } from './errorText';
 import type { SchemaDraftChoice } from './core/schema/types';
 import { DEFAULT_JSON_OPTIONS, JSON_TABS, normalizeJsonOptions, type JsonTab } from './jsonOptions';
@@ -171,6 +172,16 @@ export default function JsonPage() {
     ready: loaded,
   });
 
+  const treeEditor = useTreeEdit({
+    client: tree,
+    editorRef: input.editorRef,
+    tree: results.tree?.tree,
+    lenient: options.lenient,
+    treeEdited: actions.treeEdited,
+    buildTree,
+    t,
+  });
+
   const handlers: ActionHandlers = {
     format,
     minify: () => {
@@ -253,6 +264,7 @@ export default function JsonPage() {
         tree={tree}
         table={table}
         editorRef={input.editorRef}
+        treeEditor={treeEditor}
         onUseAsInput={(output) => {
           if (output.blob) void setInputBlob(output.blob, null);
           else setInput(output.preview);

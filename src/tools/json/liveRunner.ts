@@ -3,7 +3,18 @@ import { jobTextOf } from './largeText';
 import type { LiveRun } from './useLiveResults';
 import type { useJsonWorkbench } from './useJsonWorkbench';
 
-type Actions = Omit<ReturnType<typeof useJsonWorkbench>['actions'], 'buildTree' | 'buildTable'>;
+type Actions = Pick<
+  ReturnType<typeof useJsonWorkbench>['actions'],
+  | 'format'
+  | 'validate'
+  | 'expandNested'
+  | 'repair'
+  | 'escape'
+  | 'convert'
+  | 'query'
+  | 'types'
+  | 'diff'
+>;
 type EscapeMode = Parameters<Actions['escape']>[1];
 
 /** How a tab last ran: 格式化's mode, 转义's mode, 查询's expression. */

@@ -12,7 +12,7 @@ import type {
 } from './core';
 import type { JsonTranslate } from './messages';
 import { utf8Length } from './sizeText';
-import type { JobFailure, JobResults, OutputPayload } from './worker/protocol';
+import type { JobFailure, JobResults, JobText, OutputPayload } from './worker/protocol';
 import type { TableJobResults } from './worker/tableProtocol';
 
 /** What a tab shows after its last action. */
@@ -30,7 +30,17 @@ export interface TabResult {
   queryMatches?: { path: string; text: string }[];
   diffEntries?: DiffEntry[];
   /** A built tree: it lives in the tree worker; this is its first screen of rows. */
-  tree?: { build: number; nodes: number; shape: TreeShape; rows: TreeRow[] };
+  tree?: {
+    build: number;
+    nodes: number;
+    shape: TreeShape;
+    rows: TreeRow[];
+    /** The text the tree shows (edits are planned on it). */
+    base: JobText;
+    /** After an edit: the rows start at `from`, and `selected` is selected. */
+    from?: number;
+    selected?: number;
+  };
   /** A built table, kept in the tree worker likewise. */
   table?: TableBuild;
 }

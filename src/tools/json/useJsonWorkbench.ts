@@ -205,8 +205,13 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
     [lenient, options.diffIdKey, perform, setResult, t],
   );
 
+  /** The text an edit in the tree produced: the tree already shows it, no rebuild needed. */
+  const treeEditedText = useRef<string | null>(null);
   const buildTree = useCallback(
     async (text: JobText) => {
+      const edited = treeEditedText.current;
+      treeEditedText.current = null;
+      if (edited !== null && text === edited) return;
       const request = ++treeRequest.current;
       const result = await perform(
         'tree',
@@ -214,9 +219,18 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
         treeWorker.run,
       );
       if (result && request === treeRequest.current)
-        setResult('tree', { tree: { build: request, ...result } });
+        setResult('tree', { tree: { build: request, ...result, base: text } });
     },
     [lenient, perform, setResult, treeWorker.run],
+  );
+
+  /** A tree edit applied: the tree (same build, so its view stays) now shows `tree.base`. */
+  const treeEdited = useCallback(
+    (tree: NonNullable<TabResult['tree']> & { base: string }) => {
+      treeEditedText.current = tree.base;
+      setResult('tree', { tree });
+    },
+    [setResult],
   );
 
   const tree = useMemo(() => treeClientOf(treeWorker.run), [treeWorker.run]);
@@ -284,6 +298,7 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
       diff,
       buildTree,
       buildTable: table.build,
+      treeEdited,
     },
     tree,
     table,

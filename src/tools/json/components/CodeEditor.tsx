@@ -1,5 +1,14 @@
 import { closeBrackets, closeBracketsKeymap } from '@codemirror/autocomplete';
-import { defaultKeymap, history, historyKeymap, redo, undo } from '@codemirror/commands';
+import {
+  defaultKeymap,
+  history,
+  historyKeymap,
+  isolateHistory,
+  redo,
+  redoDepth,
+  undo,
+  undoDepth,
+} from '@codemirror/commands';
 import { json } from '@codemirror/lang-json';
 import { bracketMatching, foldGutter, foldKeymap, indentOnInput } from '@codemirror/language';
 import { lintGutter, setDiagnostics } from '@codemirror/lint';
@@ -73,6 +82,8 @@ interface CodeEditorProps {
   onLargePaste?: (text: string) => void;
   /** Matches of 查找替换 to mark (shown only while the text is the one they were found in). */
   highlights?: EditorHighlights | null;
+  /** Whether undo and redo have a step to take, whenever that changes (for their buttons). */
+  onHistory?: (steps: { undo: boolean; redo: boolean }) => void;
   ref?: Ref<CodeEditorHandle>;
 }
 
@@ -91,12 +102,14 @@ export function CodeEditor(props: CodeEditorProps) {
     onSubmit,
     onLargePaste,
     highlights,
+    onHistory,
     ref,
   } = props;
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
   const lastValue = useRef(value);
-  const callbacks = useRef({ onChange, onSubmit, onLargePaste });
+  const callbacks = useRef({ onChange, onSubmit, onLargePaste, onHistory });
+  const historySteps = useRef({ undo: false, redo: false });
   const compartments = useRef({
     theme: new Compartment(),
     language: new Compartment(),
@@ -107,8 +120,8 @@ export function CodeEditor(props: CodeEditorProps) {
   const language = useLanguage();
 
   useEffect(() => {
-    callbacks.current = { onChange, onSubmit, onLargePaste };
-  }, [onChange, onSubmit, onLargePaste]);
+    callbacks.current = { onChange, onSubmit, onLargePaste, onHistory };
+  }, [onChange, onSubmit, onLargePaste, onHistory]);
 
   const report = () => {
     const view = viewRef.current;
@@ -132,7 +145,12 @@ export function CodeEditor(props: CodeEditorProps) {
     apply(edits, base) {
       const view = viewRef.current;
       if (!view || view.state.doc.toString() !== base) return false;
-      view.dispatch({ changes: checkTextEdits(base.length, edits), userEvent: 'input.structure' });
+      view.dispatch({
+        changes: checkTextEdits(base.length, edits),
+        userEvent: 'input.structure',
+        // Its own undo step, never merged with typing or the previous structured edit.
+        annotations: isolateHistory.of('full'),
+      });
       reportLater.flush();
       return true;
     },
@@ -215,6 +233,11 @@ export function CodeEditor(props: CodeEditorProps) {
           c.phrases.of(editorPhrases(language)),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) reportLater.run();
+            const steps = { undo: undoDepth(update.state) > 0, redo: redoDepth(update.state) > 0 };
+            const known = historySteps.current;
+            if (steps.undo === known.undo && steps.redo === known.redo) return;
+            historySteps.current = steps;
+            callbacks.current.onHistory?.(steps);
           }),
         ],
       }),

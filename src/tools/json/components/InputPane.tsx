@@ -1,6 +1,6 @@
 import { ClearOutlined, FileTextOutlined, FolderOpenOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Space, Switch, Tooltip, Typography } from 'antd';
-import { useMemo, useRef, useState, type DragEvent, type ReactNode, type Ref } from 'react';
+import { useMemo, useRef, useState, type DragEvent, type ReactNode, type RefObject } from 'react';
 import { EDITABLE_MAX, sizeOf, type InputText } from '../largeText';
 import { formatSize, utf8Length } from '../sizeText';
 import type { JsonTranslate } from '../messages';
@@ -17,7 +17,7 @@ interface InputPaneProps {
   onLargePaste: (text: string) => void;
   /** Puts a large input in the editor after all. */
   onEdit: () => void;
-  editorRef: Ref<CodeEditorHandle>;
+  editorRef: RefObject<CodeEditorHandle | null>;
   mark: EditorMark | null;
   lenient: boolean;
   onLenientChange: (lenient: boolean) => void;
@@ -56,6 +56,8 @@ export function InputPane(props: InputPaneProps) {
   } = props;
   const fileInput = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
+  // Undo/redo cover typing and edits made in the tree (the editor's one history).
+  const [history, setHistory] = useState({ undo: false, redo: false });
   const size = sizeOf(value);
   // Shown in bytes like files; a string is measured only when it changes.
   const bytes = useMemo(
@@ -78,6 +80,24 @@ export function InputPane(props: InputPaneProps) {
       extra={
         <Space size={4} wrap>
           {search?.button}
+          <Tooltip title={t('history.undoTitle')}>
+            <Button
+              size="small"
+              disabled={!history.undo || typeof value !== 'string'}
+              onClick={() => editorRef.current?.undo()}
+            >
+              {t('history.undo')}
+            </Button>
+          </Tooltip>
+          <Tooltip title={t('history.redoTitle')}>
+            <Button
+              size="small"
+              disabled={!history.redo || typeof value !== 'string'}
+              onClick={() => editorRef.current?.redo()}
+            >
+              {t('history.redo')}
+            </Button>
+          </Tooltip>
           <Tooltip title={t('input.lenientHelp')}>
             <span className="json-switch">
               <Switch
@@ -165,6 +185,7 @@ export function InputPane(props: InputPaneProps) {
             value={value}
             onChange={onChange}
             onLargePaste={onLargePaste}
+            onHistory={setHistory}
             mark={mark}
             jsonSyntax={jsonSyntax}
             label={t('input.label')}

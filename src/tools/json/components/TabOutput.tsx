@@ -10,7 +10,6 @@ import type { TreeClient } from '../worker/treeClient';
 import { ChangeList } from './ChangeList';
 import { OutputPane, type RunningState } from './OutputPane';
 import { FailureAlert, PunctuationChanges, QueryMatches, RepairChanges } from './ResultViews';
-import { TreeView } from './TreeView';
 import type { TableViewState } from './table/useTableBuild';
 import type { TableClient } from '../worker/tableClient';
 import type { CodeEditorHandle } from './CodeEditor';
@@ -22,6 +21,10 @@ const TableView = lazy(() =>
 
 /** The 对比 tab's table (antd Table, about 49 KB gzip) loads with the tab's first result. */
 const DiffTable = lazyPanel(async () => ({ default: (await import('./DiffTable')).DiffTable }));
+import type { TreeEditHandlers } from './treeEdit/useTreeEditing';
+
+// The tree and its editors load when the tree tab first opens (not in the screen's first load).
+const TreeView = lazy(() => import('./TreeView').then((module) => ({ default: module.TreeView })));
 
 interface TabOutputProps {
   tab: JsonTab;
@@ -37,6 +40,8 @@ interface TabOutputProps {
   };
   /** The input editor, through which table edits are applied (one undo history). */
   editorRef: RefObject<CodeEditorHandle | null>;
+  /** Edits in the tree, and undo/redo there (the input editor's). */
+  treeEditor?: TreeEditHandlers;
   /** Shown in a syntax error of the input: how to reach it when the input is large. */
   failureAction?: ReactNode;
   /** Takes the output as the new input; not offered for generated types. */
@@ -56,6 +61,7 @@ export function TabOutput({
   tree,
   table,
   editorRef,
+  treeEditor,
   failureAction,
   onUseAsInput,
   t,
@@ -96,16 +102,19 @@ export function TabOutput({
   let body;
   if (tab === 'tree')
     body = result.tree ? (
-      <TreeView
-        key={result.tree.build}
-        initial={result.tree}
-        client={tree}
-        t={t}
-        onCopy={(text, what) => void copyText(text, what)}
-        onCopyPayload={(payload, what) =>
-          void (payload.blob ? copyBlob(payload.blob, what) : copyText(payload.preview, what))
-        }
-      />
+      <Suspense fallback={null}>
+        <TreeView
+          key={result.tree.build}
+          initial={result.tree}
+          client={tree}
+          editor={treeEditor}
+          t={t}
+          onCopy={(text, what) => void copyText(text, what)}
+          onCopyPayload={(payload, what) =>
+            void (payload.blob ? copyBlob(payload.blob, what) : copyText(payload.preview, what))
+          }
+        />
+      </Suspense>
     ) : (
       !running &&
       !result.failure && (

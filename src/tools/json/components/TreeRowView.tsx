@@ -1,5 +1,5 @@
 import { CaretDownOutlined, CaretRightOutlined } from '@ant-design/icons';
-import { useContext } from 'react';
+import { useContext, type DragEvent, type MouseEvent, type ReactNode } from 'react';
 import { NodeKind, type TreeRow } from '../core';
 import type { JsonTranslate } from '../messages';
 import { TreeSearchHit } from './search/treeSearchHit';
@@ -10,14 +10,35 @@ interface TreeRowViewProps {
   top: number;
   selected: boolean;
   hit: boolean;
+  /** Also selected, for a bulk delete. */
+  marked?: boolean;
+  /** A dragged sibling would land here. */
+  dropTarget?: boolean;
   onToggle: () => void;
-  onSelect: () => void;
+  onSelect: (event: MouseEvent) => void;
+  /** In-place editors that take the key's or the value's place. */
+  keyEditor?: ReactNode;
+  valueEditor?: ReactNode;
+  onEditKey?: () => void;
+  onEditValue?: () => void;
+  /** The row's menu button. */
+  menu?: ReactNode;
+  drag?: {
+    draggable: boolean;
+    onDragStart: (event: DragEvent) => void;
+    onDragOver: (event: DragEvent) => void;
+    onDragLeave: () => void;
+    onDrop: (event: DragEvent) => void;
+    onDragEnd: () => void;
+  };
 }
 
 const KIND_CLASS = ['object', 'array', 'string', 'number', 'boolean', 'boolean', 'null'];
 
 /** One row of the tree: its fold toggle, key or index, and the value or a summary. */
-export function TreeRowView({ row, t, top, selected, hit, onToggle, onSelect }: TreeRowViewProps) {
+export function TreeRowView(props: TreeRowViewProps) {
+  const { row, t, top, selected, hit, marked, dropTarget, onToggle, onSelect } = props;
+  const { keyEditor, valueEditor, onEditKey, onEditValue, menu, drag } = props;
   const searchHit = useContext(TreeSearchHit)?.(row) ?? false;
   const container = row.kind <= NodeKind.Array;
   const folds = container && row.childCount > 0;
@@ -30,10 +51,15 @@ export function TreeRowView({ row, t, top, selected, hit, onToggle, onSelect }: 
       aria-level={row.depth + 1}
       aria-expanded={folds ? row.open : undefined}
       aria-selected={selected}
-      className={`json-tree-row${selected ? ' is-selected' : ''}${hit ? ' is-hit' : ''}${searchHit ? ' is-search-hit' : ''}`}
+      className={`json-tree-row${selected ? ' is-selected' : ''}${hit ? ' is-hit' : ''}${searchHit ? ' is-search-hit' : ''}${marked ? ' is-marked' : ''}${dropTarget ? ' is-drop' : ''}`}
       style={{ transform: `translateY(${top}px)`, paddingInlineStart: 4 + row.depth * 16 }}
       onClick={onSelect}
-      onDoubleClick={() => folds && onToggle()}
+      onDoubleClick={() => {
+        if (container) {
+          if (folds) onToggle();
+        } else onEditValue?.();
+      }}
+      {...drag}
     >
       {folds ? (
         <button
@@ -51,9 +77,23 @@ export function TreeRowView({ row, t, top, selected, hit, onToggle, onSelect }: 
       ) : (
         <span className="json-tree-toggle-space" />
       )}
-      <span className={row.isKey ? 'json-tree-key' : 'json-tree-index'}>{row.label}</span>
+      {keyEditor ?? (
+        <span
+          className={row.isKey ? 'json-tree-key' : 'json-tree-index'}
+          onDoubleClick={(event) => {
+            if (!row.isKey || !onEditKey) return;
+            event.stopPropagation();
+            onEditKey();
+          }}
+        >
+          {row.label}
+        </span>
+      )}
       <span className="json-tree-colon">:</span>
-      <span className={`json-tree-value is-${KIND_CLASS[row.kind]}`}>{preview}</span>
+      {valueEditor ?? (
+        <span className={`json-tree-value is-${KIND_CLASS[row.kind]}`}>{preview}</span>
+      )}
+      {menu}
     </div>
   );
 }

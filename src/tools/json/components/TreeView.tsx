@@ -1,17 +1,24 @@
-import { CopyOutlined } from '@ant-design/icons';
-import { Button, Empty, Input, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { CopyOutlined, DownOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Empty, Input, Space, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { MAX_VISIBLE_ROWS, type TreeRow, type TreeShape } from '../core';
 import type { JsonTranslate } from '../messages';
 import type { OutputPayload } from '../worker/protocol';
 import type { TreeClient } from '../worker/treeClient';
+import { KeyEditor, ValueEditor } from './treeEdit/InlineEditors';
+import { PasteDialog } from './treeEdit/PasteDialog';
+import { RowMenuButton, treeMenu } from './treeEdit/treeMenu';
+import { useTreeEditing, type TreeEditHandlers } from './treeEdit/useTreeEditing';
 import { TreeRowView } from './TreeRowView';
 import { useTreeNavigation } from './useTreeNavigation';
+import './treeEdit/treeEdit.css';
 
 interface TreeViewProps {
   /** The tree as built: node count, visible rows and the first of them. */
-  initial: { nodes: number; shape: TreeShape; rows: TreeRow[] };
+  initial: { nodes: number; shape: TreeShape; rows: TreeRow[]; from?: number; selected?: number };
   client: TreeClient;
+  /** Edits, undo and redo (the input editor's); without them the tree is read-only. */
+  editor?: TreeEditHandlers;
   t: JsonTranslate;
   onCopy: (text: string, what: string) => void;
   onCopyPayload: (payload: OutputPayload, what: string) => void;
@@ -21,9 +28,25 @@ interface TreeViewProps {
  * Collapsible, virtualised tree with search and copy of the selected node's path or value.
  * The document, its index and the folding stay in the tree worker (useTreeNavigation).
  */
-export function TreeView({ initial, client, t, onCopy, onCopyPayload }: TreeViewProps) {
+export function TreeView({ initial, client, editor, t, onCopy, onCopyPayload }: TreeViewProps) {
   const nav = useTreeNavigation(initial, client);
   const { selected, path, reveal } = nav;
+  const edit = useTreeEditing(nav, client, editor ?? READ_ONLY);
+  const { editing, setEditing, editNext, marked } = edit;
+  const selectedRow = nav.rowAt(selected.row);
+
+  // After an edit (a new `initial`, same view): the tree keeps the keyboard, and an insert
+  // opens the new node's key (in an object) or value.
+  const [shown, setShown] = useState(initial);
+  useEffect(() => {
+    if (shown === initial) return;
+    setShown(initial);
+    const field = editNext.current;
+    editNext.current = null;
+    if (field && initial.selected !== undefined) setEditing({ id: initial.selected, field });
+    else setEditing(null);
+    nav.scrollRef.current?.focus({ preventScroll: true });
+  }, [initial, shown, editNext, setEditing, nav.scrollRef]);
   const [hits, setHits] = useState<number[] | null>(null);
   const [hitAt, setHitAt] = useState(0);
   const hitSet = new Set(hits ?? []);
@@ -94,6 +117,19 @@ export function TreeView({ initial, client, t, onCopy, onCopyPayload }: TreeView
           {path}
         </Typography.Text>
         <Space size={4} wrap>
+          {editor && selectedRow && (
+            <Dropdown
+              menu={treeMenu(selectedRow, Math.max(1, marked.size), t, edit.act)}
+              trigger={['click']}
+            >
+              <Button size="small" className="json-tree-actions">
+                {marked.size > 1
+                  ? t('treeEdit.selectedCount', { count: marked.size })
+                  : t('treeEdit.actions')}
+                <DownOutlined aria-hidden />
+              </Button>
+            </Dropdown>
+          )}
           <Button
             size="small"
             icon={<CopyOutlined aria-hidden />}
@@ -115,11 +151,14 @@ export function TreeView({ initial, client, t, onCopy, onCopyPayload }: TreeView
           role="tree"
           aria-label={t('tree.label')}
           tabIndex={0}
-          onKeyDown={nav.onKeyDown}
+          onKeyDown={(event) => {
+            if (!editor || !edit.onKeyDown(event)) nav.onKeyDown(event);
+          }}
         >
           <div style={{ height: nav.totalHeight, position: 'relative' }}>
             {nav.items.map((item) => {
               const row = nav.rowAt(item.index);
+              const inPlace = editing?.id === row?.id ? editing : null;
               return row ? (
                 <TreeRowView
                   key={row.id}
@@ -128,8 +167,40 @@ export function TreeView({ initial, client, t, onCopy, onCopyPayload }: TreeView
                   top={item.top}
                   selected={row.id === selected.id}
                   hit={hitSet.has(row.id)}
+                  marked={marked.has(row.id)}
+                  dropTarget={edit.dropOn === row.id}
                   onToggle={() => void nav.toggle(row.id, item.index)}
-                  onSelect={() => nav.select({ id: row.id, row: item.index })}
+                  onSelect={(event) => void edit.click(event, row, item.index)}
+                  {...(editor && {
+                    onEditKey: () => edit.act('editKey', row),
+                    onEditValue: () => edit.act('editValue', row),
+                    drag: edit.drag(row),
+                    menu: (
+                      <RowMenuButton
+                        t={t}
+                        menu={treeMenu(row, marked.has(row.id) ? marked.size : 1, t, edit.act)}
+                      />
+                    ),
+                    keyEditor:
+                      inPlace?.field !== 'key' ? undefined : (
+                        <KeyEditor
+                          t={t}
+                          initial={inPlace.text ?? row.label}
+                          onCommit={(key) => void edit.commit(row, key)}
+                          onCancel={() => setEditing(null)}
+                        />
+                      ),
+                    valueEditor:
+                      inPlace?.field !== 'value' || !inPlace.kind ? undefined : (
+                        <ValueEditor
+                          t={t}
+                          initialKind={inPlace.kind}
+                          initialText={inPlace.text ?? ''}
+                          onCommit={(value) => void edit.commit(row, value)}
+                          onCancel={() => setEditing(null)}
+                        />
+                      ),
+                  })}
                 />
               ) : (
                 <div
@@ -143,6 +214,20 @@ export function TreeView({ initial, client, t, onCopy, onCopyPayload }: TreeView
           </div>
         </div>
       )}
+      {edit.pasteAt && (
+        <PasteDialog
+          path={path}
+          t={t}
+          onPaste={(fragment) => edit.paste(edit.pasteAt!, fragment)}
+          onClose={edit.closePaste}
+        />
+      )}
     </div>
   );
 }
+
+const READ_ONLY: TreeEditHandlers = {
+  edit: async () => false,
+  undo: () => {},
+  redo: () => {},
+};

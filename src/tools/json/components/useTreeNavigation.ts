@@ -21,7 +21,7 @@ interface Selection {
  * the folding themselves stay in the tree worker.
  */
 export function useTreeNavigation(
-  initial: { shape: TreeShape; rows: TreeRow[] },
+  initial: { shape: TreeShape; rows: TreeRow[]; from?: number; selected?: number },
   client: TreeClient,
 ) {
   const [visibleCount, setVisibleCount] = useState(initial.shape.visibleCount);
@@ -70,6 +70,22 @@ export function useTreeNavigation(
 
   const scrollTo = (row: number, align: 'auto' | 'center' = 'auto') =>
     requestAnimationFrame(() => scrollToRow(row, align));
+
+  // An edit rebuilt the tree in the worker (same view): take its rows and selection.
+  const shown = useRef(initial);
+  useEffect(() => {
+    if (shown.current === initial) return;
+    shown.current = initial;
+    generation.current += 1;
+    cache.current = new Map();
+    store(initial.from ?? 0, initial.rows);
+    setVisibleCount(initial.shape.visibleCount);
+    const row = initial.shape.row;
+    if (initial.selected !== undefined && row >= 0) {
+      setSelected({ id: initial.selected, row });
+      requestAnimationFrame(() => scrollToRow(row, 'auto'));
+    }
+  }, [initial, store, scrollToRow]);
 
   /** Changes the folding in the worker and takes the rows around what stays on screen. */
   const fold = async (action: FoldAction, id: number, selectedId = selected.id) => {

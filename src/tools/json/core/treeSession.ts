@@ -15,6 +15,9 @@ export interface TreeRow {
   preview: string;
   childCount: number;
   open: boolean;
+  /** Position among its parent's children, and how many they are (for moves). */
+  index: number;
+  siblings: number;
 }
 
 /** What the page needs after the folding changed. */
@@ -47,17 +50,30 @@ export class TreeSession {
   private readonly buffer: Int32Array;
   private rows: Int32Array;
 
+  /** `closedAt`: start offsets of the containers to show closed (folding kept across an edit). */
   constructor(
     readonly text: string,
     readonly index: TreeIndex,
+    closedAt?: ReadonlySet<number>,
   ) {
     this.collapsed = new Uint8Array(index.count);
     this.buffer = new Int32Array(index.count);
     this.rows = this.buffer.subarray(0, 0);
     const foldFrom =
       index.count > TOP_LEVEL_ONLY_ABOVE_NODES ? 1 : index.count > FOLD_ABOVE_NODES ? 2 : -1;
-    if (foldFrom >= 0) this.foldDeeperThan(foldFrom);
+    if (closedAt) {
+      for (let id = 0; id < index.count; id += 1)
+        if (this.isContainer(id) && closedAt.has(index.start[id])) this.collapsed[id] = 1;
+    } else if (foldFrom >= 0) this.foldDeeperThan(foldFrom);
     this.refresh();
+  }
+
+  /** Start offsets of the closed containers. */
+  closedStarts(): number[] {
+    const starts: number[] = [];
+    for (let id = 0; id < this.index.count; id += 1)
+      if (this.collapsed[id] === 1) starts.push(this.index.start[id]);
+    return starts;
   }
 
   get visibleCount(): number {
@@ -186,6 +202,8 @@ export class TreeSession {
             (end - start > PREVIEW_CHARS ? '…' : ''),
       childCount: index.childCount[id],
       open: this.collapsed[id] === 0,
+      index: index.indexInParent[id],
+      siblings: index.parent[id] >= 0 ? index.childCount[index.parent[id]] : 1,
     };
   }
 }

@@ -6,6 +6,7 @@ import { changesEnUS } from './changesEnUS';
 import { inputEnUS } from './inputEnUS';
 import { errorsEnUS } from './errorsEnUS';
 import { treeEditErrorsEnUS } from './treeEditErrorsEnUS';
+import { treeEditEnUS } from './treeEditEnUS';
 import type { zhCN } from './zhCN';
 
 /** Every text of the JSON解析 screen in English: exactly the keys of zhCN. */
@@ -14,6 +15,7 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   ...inputEnUS,
   ...errorsEnUS,
   ...treeEditErrorsEnUS,
+  ...treeEditEnUS,
   ...queryEnUS,
   ...jqEnUS,
   ...changesEnUS,

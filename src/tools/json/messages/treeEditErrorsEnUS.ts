@@ -6,7 +6,6 @@ export const treeEditErrorsEnUS: Record<keyof typeof treeEditErrorsZhCN, string>
   'edit.error.editRoot': 'The root cannot be deleted, renamed, duplicated or moved',
   'edit.error.editNotMember': '{path} is an array item; it has no key to rename',
   'edit.error.editKeyExists': '{path} already has a key “{key}”; choose another name',
-  'edit.error.editKeyMissing': 'A member added to the object {path} needs a key',
   'edit.error.editNotContainer': '{path} is not an object or array',
   'edit.error.editIndex': 'Position {index} is out of range ({count} items)',
   'edit.error.editEmptyValue':

@@ -4,7 +4,6 @@ export const treeEditErrorsZhCN = {
   'edit.error.editRoot': '根节点不能删除、重命名、复制或移动',
   'edit.error.editNotMember': '{path} 是数组元素，没有键名可改',
   'edit.error.editKeyExists': '{path} 中已有键 “{key}”，请换一个键名',
-  'edit.error.editKeyMissing': '向对象 {path} 中添加成员需要键名',
   'edit.error.editNotContainer': '{path} 不是对象或数组',
   'edit.error.editIndex': '位置 {index} 超出范围（共 {count} 项）',
   'edit.error.editEmptyValue': '值不能为空：字符串请写成 ""，空值写 null',

@@ -6,6 +6,7 @@ import { changesZhCN } from './changesZhCN';
 import { inputZhCN } from './inputZhCN';
 import { errorsZhCN } from './errorsZhCN';
 import { treeEditErrorsZhCN } from './treeEditErrorsZhCN';
+import { treeEditZhCN } from './treeEditZhCN';
 
 /** Every text of the JSON解析 screen in Simplified Chinese, the source of truth. */
 export const zhCN = {
@@ -13,6 +14,7 @@ export const zhCN = {
   ...inputZhCN,
   ...errorsZhCN,
   ...treeEditErrorsZhCN,
+  ...treeEditZhCN,
   ...queryZhCN,
   ...jqZhCN,
   ...changesZhCN,

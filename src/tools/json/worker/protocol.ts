@@ -18,6 +18,9 @@ import type {
 } from '../core';
 import type { TableJobResults, TableJobWith } from './tableProtocol';
 import type { SchemaDraftChoice, SchemaFile, SchemaValidation } from '../core/schema/types';
+import type { EditOp } from '../core/edit';
+import type { TextEdit } from '../core/textEdit';
+import type { EditFailure } from '../editErrorText';
 
 /**
  * A large input travels as a Blob: posting it copies nothing on the page's thread. `key`
@@ -66,7 +69,15 @@ type JobWith<T> =
       main: number;
       draft: SchemaDraftChoice;
     }
-  | { op: 'schemaGenerate'; text: T; lenient: boolean };
+  | { op: 'schemaGenerate'; text: T; lenient: boolean }
+  /** Plans edits on the tree's text and rebuilds the tree from the result (worker/treeEdit.ts). */
+  | { op: 'treeEdit'; ops: EditOp[]; paste?: TreePaste; rows: number; lenient: boolean };
+
+/** A JSON fragment pasted at a node of the tree (core/edit pasteOps says where it goes). */
+export interface TreePaste {
+  node: number;
+  fragment: string;
+}
 
 /** Jobs the page sends to the JSON worker. */
 export type JsonJob = JobWith<JobText>;
@@ -117,6 +128,17 @@ export interface JobResults extends TableJobResults {
   treeValue: { output: OutputPayload };
   schemaValidate: SchemaValidation;
   schemaGenerate: { output: OutputPayload };
+  /** `edits` were planned on a text of `baseLength` characters: the tree's, before the edit. */
+  treeEdit: { edits: TextEdit[]; baseLength: number; tree: EditedTree } | { failure: EditFailure };
+}
+
+/** The tree rebuilt after an edit: rows from `from`, with `selected` the node to select. */
+export interface EditedTree {
+  nodes: number;
+  shape: TreeShape;
+  rows: TreeRow[];
+  from: number;
+  selected: number;
 }
 
 /** What a job returns, whichever job it is. */

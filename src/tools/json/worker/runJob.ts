@@ -22,6 +22,7 @@ import { runJq } from '../core/jq/jqRun';
 import { loadJqEngine } from './jqEngine';
 import { syntaxWorkerError } from './jobFailure';
 import { payload, PayloadSink } from './outputPayload';
+import { editTree } from './treeEdit';
 import type { JobResult, OutputPayload, ResolvedJob } from './protocol';
 import { runTableJob } from './tableJob';
 
@@ -169,6 +170,12 @@ export async function runJob(
       return { hits: tree ? tree.search(job.query) : [] };
     case 'treePath':
       return { path: tree ? tree.path(job.id) : '$' };
+    case 'treeEdit': {
+      if (!tree) return { failure: { code: 'editNoNode', params: { node: 0 } } };
+      const edited = editTree(tree, job);
+      if (edited.session) tree = edited.session;
+      return edited.result;
+    }
     case 'treeValue':
       return { output: payload(tree ? tree.valueForCopy(job.id) : '') };
     case 'table':

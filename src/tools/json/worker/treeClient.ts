@@ -1,5 +1,6 @@
 import type { TreeRow } from '../core';
-import type { FoldAction, JobResults, JsonJob, OutputPayload } from './protocol';
+import type { EditOp } from '../core/edit';
+import type { FoldAction, JobResults, JsonJob, OutputPayload, TreePaste } from './protocol';
 import type { JobOutcome } from './useJsonWorker';
 
 type Run = <K extends JsonJob['op']>(
@@ -20,6 +21,12 @@ export interface TreeClient {
   search(query: string): Promise<number[]>;
   path(id: number): Promise<string | undefined>;
   value(id: number): Promise<OutputPayload | undefined>;
+  edit(request: {
+    ops: EditOp[];
+    paste?: TreePaste;
+    rows: number;
+    lenient: boolean;
+  }): Promise<JobResults['treeEdit'] | undefined>;
 }
 
 /** Binds the tree's questions to a worker; they run silently (no progress bar). */
@@ -34,5 +41,6 @@ export function treeClientOf(run: Run): TreeClient {
     search: async (query) => (await ask({ op: 'treeSearch', query }))?.hits ?? [],
     path: async (id) => (await ask({ op: 'treePath', id }))?.path,
     value: async (id) => (await ask({ op: 'treeValue', id }))?.output,
+    edit: (request) => ask({ op: 'treeEdit', ...request }),
   };
 }

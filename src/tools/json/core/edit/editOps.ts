@@ -8,7 +8,7 @@ export type EditOp =
   | { kind: 'setValue'; node: number; value: string }
   /** Rename an object member (`key` is the decoded key, written back escaped as needed). */
   | { kind: 'renameKey'; node: number; key: string }
-  /** New member or item at `index` among `parent`'s children (`key` required in objects). */
+  /** New member or item at `index` among `parent`'s children (no `key`: a free "key", "key 2"…). */
   | { kind: 'insert'; parent: number; index: number; key?: string; value: string }
   | { kind: 'delete'; node: number }
   /** Copy right after the original; an object member gets a free key "k (copy)", "k (copy 2)". */
@@ -29,8 +29,6 @@ export const EDIT_ERROR_CODES = [
   'editNotMember',
   /** params: key, path (the object) */
   'editKeyExists',
-  /** Insert into an object without a key. params: path */
-  'editKeyMissing',
   /** Insert/sort/paste-into on a scalar. params: path */
   'editNotContainer',
   /** params: index, count */

@@ -98,8 +98,8 @@ describe('planEdits', () => {
         { kind: 'insert', parent: 0, index: 1, key: 'x', value: 'null' },
       ),
     ).toBe('{"a":[1,2],"x":null,"b":{}}');
-    expect(refused(mini, { kind: 'insert', parent: 0, index: 0, value: '1' }).code).toBe(
-      'editKeyMissing',
+    expect(run('{"key":1}', { kind: 'insert', parent: 0, index: 1, value: '2' })).toBe(
+      '{"key":1,"key 2":2}',
     );
     expect(refused(mini, { kind: 'insert', parent: 0, index: 0, key: 'a', value: '1' }).code).toBe(
       'editKeyExists',

@@ -45,6 +45,12 @@ export function copyKey(key: string, taken: ReadonlySet<string>): string {
   return candidate;
 }
 
+function freeKey(taken: ReadonlySet<string>): string {
+  let candidate = 'key';
+  for (let n = 2; taken.has(candidate); n += 1) candidate = `key ${n}`;
+  return candidate;
+}
+
 class Planner {
   private readonly edits: TextEdit[] = [];
   private readonly deleted = new Set<number>();
@@ -158,10 +164,10 @@ class Planner {
         const value = checkValue(op.value);
         let prefix = '';
         if (index.kind[parent] === NodeKind.Object) {
-          if (op.key === undefined)
-            throw new EditError('editKeyMissing', { path: this.path(parent) });
-          this.claimKey(parent, op.key);
-          prefix = JSON.stringify(op.key) + this.style.colon;
+          // No key given (a new member from the tree's menu): the first free "key", "key 2"…
+          const key = op.key ?? freeKey(this.takenKeys(parent));
+          this.claimKey(parent, key);
+          prefix = JSON.stringify(key) + this.style.colon;
         }
         this.queueInsert(
           parent,

@@ -1,0 +1,214 @@
+import { useRef, useState, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { NodeKind, type TreeRow } from '../../core';
+import type { EditOp } from '../../core/edit';
+import type { TreeClient } from '../../worker/treeClient';
+import type { ValueKind } from './InlineEditors';
+import type { TreeAction } from './treeMenu';
+import type { TreeEditRequest } from './useTreeEdit';
+
+export interface TreeEditHandlers {
+  edit: (request: TreeEditRequest) => Promise<boolean>;
+  undo: () => void;
+  redo: () => void;
+}
+
+interface Navigation {
+  selected: { id: number; row: number };
+  select: (selection: { id: number; row: number }) => void;
+  rowAt: (index: number) => TreeRow | undefined;
+}
+
+export interface Editing {
+  id: number;
+  field: 'key' | 'value';
+  kind?: ValueKind;
+  text?: string;
+}
+
+const KIND_OF: Record<number, ValueKind> = {
+  [NodeKind.String]: 'string',
+  [NodeKind.Number]: 'number',
+  [NodeKind.True]: 'true',
+  [NodeKind.False]: 'false',
+  [NodeKind.Null]: 'null',
+};
+
+/**
+ * The tree's editing state and gestures: the node edited in place, the extra nodes selected
+ * (Ctrl/⌘-click, Shift-click) for bulk delete, the menu's actions, keys (F2, Enter, Delete,
+ * Alt+↑/↓, Ctrl+Z/Ctrl+Shift+Z/Ctrl+Y) and dragging a member within its parent.
+ */
+export function useTreeEditing(nav: Navigation, client: TreeClient, handlers: TreeEditHandlers) {
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [marked, setMarked] = useState<ReadonlySet<number>>(new Set());
+  const [pasteAt, setPasteAt] = useState<TreeRow | null>(null);
+  /** After an insert, the new node opens for editing once the tree shows it. */
+  const editNext = useRef<Editing['field'] | null>(null);
+  const dragged = useRef<TreeRow | null>(null);
+  const [dropOn, setDropOn] = useState<number | null>(null);
+
+  const run = async (ops: EditOp[], then?: Editing['field']) => {
+    editNext.current = then ?? null;
+    const done = await handlers.edit({ ops });
+    if (done) setMarked(new Set());
+    else editNext.current = null;
+    return done;
+  };
+
+  const startEdit = async (row: TreeRow, field: Editing['field']) => {
+    if (field === 'key') {
+      setEditing({ id: row.id, field, text: row.label });
+      return;
+    }
+    const kind = KIND_OF[row.kind] ?? 'json';
+    const cut = row.preview.endsWith('…') || kind === 'json';
+    let text = row.preview;
+    if (cut) text = (await client.value(row.id))?.preview ?? '';
+    else if (kind === 'string') text = JSON.parse(row.preview) as string;
+    setEditing({
+      id: row.id,
+      field,
+      kind,
+      text: kind === 'true' || kind === 'false' || kind === 'null' ? '' : text,
+    });
+  };
+
+  /** The nodes a delete takes: the marked ones, else the selected one (never the root). */
+  const targets = (row: TreeRow) =>
+    (marked.has(row.id) ? [...marked] : [row.id]).filter((id) => id > 0);
+
+  const act = (action: TreeAction, row: TreeRow) => {
+    const insertField = (inObject: boolean) => (inObject ? 'key' : 'value');
+    switch (action) {
+      case 'editKey':
+        return void startEdit(row, 'key');
+      case 'editValue':
+        return void startEdit(row, 'value');
+      case 'insertBefore':
+      case 'insertAfter': {
+        const index = row.index + (action === 'insertAfter' ? 1 : 0);
+        return void run(
+          [{ kind: 'insert', parent: row.parent, index, value: '""' }],
+          insertField(row.isKey),
+        );
+      }
+      case 'insertInside':
+        return void run(
+          [{ kind: 'insert', parent: row.id, index: row.childCount, value: '""' }],
+          insertField(row.kind === NodeKind.Object),
+        );
+      case 'duplicate':
+        return void run([{ kind: 'duplicate', node: row.id }]);
+      case 'moveUp':
+      case 'moveDown':
+        return void run([
+          { kind: 'move', node: row.id, toIndex: row.index + (action === 'moveUp' ? -1 : 1) },
+        ]);
+      case 'sortAsc':
+      case 'sortDesc':
+        return void run([
+          { kind: 'sortLevel', node: row.id, order: action === 'sortAsc' ? 'asc' : 'desc' },
+        ]);
+      case 'paste':
+        return setPasteAt(row);
+      case 'delete':
+        return void run(targets(row).map((node) => ({ kind: 'delete', node }) as const));
+    }
+  };
+
+  const commit = async (row: TreeRow, value: string) => {
+    const field = editing?.field;
+    const op: EditOp =
+      field === 'key'
+        ? { kind: 'renameKey', node: row.id, key: value }
+        : { kind: 'setValue', node: row.id, value };
+    if (await run([op])) setEditing(null);
+  };
+
+  /** Ctrl/⌘-click adds or removes a node; Shift-click takes the visible rows in between. */
+  const click = async (event: MouseEvent, row: TreeRow, at: number) => {
+    if (event.ctrlKey || event.metaKey) {
+      const next = new Set(marked.size ? marked : [nav.selected.id]);
+      if (next.has(row.id)) next.delete(row.id);
+      else next.add(row.id);
+      setMarked(next);
+    } else if (event.shiftKey) {
+      const from = Math.min(at, nav.selected.row);
+      const to = Math.max(at, nav.selected.row);
+      const rows = (await client.rows(from, to + 1)) ?? [];
+      setMarked(new Set(rows.map((r) => r.id)));
+      return;
+    } else if (marked.size) setMarked(new Set());
+    nav.select({ id: row.id, row: at });
+  };
+
+  const onKeyDown = (event: KeyboardEvent): boolean => {
+    const row = nav.rowAt(nav.selected.row);
+    const mod = event.ctrlKey || event.metaKey;
+    const key = event.key.toLowerCase();
+    if (mod && key === 'z' && !event.shiftKey) handlers.undo();
+    else if (mod && (key === 'y' || (key === 'z' && event.shiftKey))) handlers.redo();
+    else if (!row) return false;
+    else if (event.key === 'F2') void startEdit(row, row.isKey ? 'key' : 'value');
+    else if (event.key === 'Enter' && row.kind > NodeKind.Array) void startEdit(row, 'value');
+    else if (event.key === 'Delete' && targets(row).length > 0) act('delete', row);
+    else if (event.altKey && event.key === 'ArrowUp' && row.parent >= 0 && row.index > 0)
+      act('moveUp', row);
+    else if (
+      event.altKey &&
+      event.key === 'ArrowDown' &&
+      row.parent >= 0 &&
+      row.index < row.siblings - 1
+    )
+      act('moveDown', row);
+    else return false;
+    event.preventDefault();
+    return true;
+  };
+
+  /** Dragging reorders within the parent: rows of other parents do not take the drop. */
+  const drag = (row: TreeRow) => ({
+    draggable: row.parent >= 0 && editing === null,
+    onDragStart: (event: DragEvent) => {
+      dragged.current = row;
+      event.dataTransfer.effectAllowed = 'move';
+      event.dataTransfer.setData('text/plain', row.label);
+    },
+    onDragOver: (event: DragEvent) => {
+      const from = dragged.current;
+      if (!from || from.parent !== row.parent || from.id === row.id) return;
+      event.preventDefault();
+      setDropOn(row.id);
+    },
+    onDragLeave: () => setDropOn((id) => (id === row.id ? null : id)),
+    onDrop: (event: DragEvent) => {
+      event.preventDefault();
+      const from = dragged.current;
+      dragged.current = null;
+      setDropOn(null);
+      if (from && from.parent === row.parent && from.id !== row.id)
+        void run([{ kind: 'move', node: from.id, toIndex: row.index }]);
+    },
+    onDragEnd: () => {
+      dragged.current = null;
+      setDropOn(null);
+    },
+  });
+
+  return {
+    editing,
+    setEditing,
+    editNext,
+    marked,
+    pasteAt,
+    closePaste: () => setPasteAt(null),
+    paste: (row: TreeRow, fragment: string) =>
+      handlers.edit({ ops: [], paste: { node: row.id, fragment } }),
+    dropOn,
+    act,
+    commit,
+    click,
+    onKeyDown,
+    drag,
+  };
+}

@@ -1,0 +1,46 @@
+import type { treeEditZhCN } from './treeEditZhCN';
+
+/** Editing in the tree and the input's undo/redo, in US English. */
+export const treeEditEnUS: Record<keyof typeof treeEditZhCN, string> = {
+  'treeEdit.largeInput':
+    'The input is too large for the editor, so the tree is read-only; open it in the editor first to edit',
+  'treeEdit.stale':
+    'The input changed meanwhile; the tree now shows the latest text. Please do it again',
+  'treeEdit.menu': 'Node actions',
+  'treeEdit.actions': 'Edit',
+  'treeEdit.editKey': 'Rename key',
+  'treeEdit.editValue': 'Edit value',
+  'treeEdit.insertBefore': 'Insert before',
+  'treeEdit.insertAfter': 'Insert after',
+  'treeEdit.insertInside': 'Add inside',
+  'treeEdit.duplicate': 'Duplicate',
+  'treeEdit.delete': 'Delete',
+  'treeEdit.deleteCount': 'Delete {count} nodes',
+  'treeEdit.moveUp': 'Move up',
+  'treeEdit.moveDown': 'Move down',
+  'treeEdit.sortAsc': 'Sort ascending',
+  'treeEdit.sortDesc': 'Sort descending',
+  'treeEdit.paste': 'Paste JSON fragment…',
+  'treeEdit.pasteTitle': 'Paste a JSON fragment at {path}',
+  'treeEdit.pasteHint':
+    'An object fragment (braces optional, e.g. "a": 1, "b": 2) adds its members at the end of an object; an array gets one more item; any other node has its value replaced.',
+  'treeEdit.pasteLabel': 'JSON fragment',
+  'treeEdit.pasteOk': 'Paste',
+  'treeEdit.cancel': 'Cancel',
+  'treeEdit.keyLabel': 'Key',
+  'treeEdit.valueLabel': 'Value',
+  'treeEdit.kindLabel': 'Value type',
+  'treeEdit.kind.string': 'String',
+  'treeEdit.kind.number': 'Number',
+  'treeEdit.kind.true': 'true',
+  'treeEdit.kind.false': 'false',
+  'treeEdit.kind.null': 'null',
+  'treeEdit.kind.json': 'JSON',
+  'treeEdit.save': 'OK',
+  'treeEdit.selectedCount': '{count} selected',
+  'treeEdit.dragHint': 'Drag to reorder',
+  'history.undo': 'Undo',
+  'history.redo': 'Redo',
+  'history.undoTitle': 'Undo (Ctrl+Z)',
+  'history.redoTitle': 'Redo (Ctrl+Shift+Z or Ctrl+Y)',
+};
