@@ -47,6 +47,26 @@ test.describe('JSON解析 结构校验 (JSON Schema)', () => {
     await page.screenshot({ path: 'test-results/json-schema-desktop.png', fullPage: true });
   });
 
+  test('once validated, the result follows edits of the document and of the schema', async ({
+    page,
+  }) => {
+    await openSchemaTab(page);
+    await typeInto(page, 'JSON 输入', DOCUMENT);
+    await typeInto(page, /^Schema 文件/, SCHEMA);
+    await validateButton(page).click();
+    await expect(page.getByText('不通过：2 处不符合 Schema（2020-12）')).toBeVisible();
+    // Fixing the document is enough: no second click.
+    await typeInto(
+      page,
+      'JSON 输入',
+      '{"name": "李雷", "age": 18, "email": "li@example.cn", "city": "北京"}',
+    );
+    await expect(page.getByText('通过：文档符合 Schema（2020-12）')).toBeVisible();
+    // And so is tightening the schema.
+    await typeInto(page, /^Schema 文件/, SCHEMA.replace('"minimum":0', '"minimum":20'));
+    await expect(page.getByText('不通过：1 处不符合 Schema（2020-12）')).toBeVisible();
+  });
+
   test('a schema generated from the sample accepts it, and is kept across a reload', async ({
     page,
   }) => {

@@ -336,6 +336,7 @@ export default function JsonPage() {
           {tab === 'schema' ? (
             <SchemaPane
               readInput={readInput}
+              input={draft.input}
               lenient={options.lenient}
               draft={options.schemaDraft as SchemaDraftChoice}
               onDraftChange={(schemaDraft) => setOptions({ schemaDraft })}

@@ -1,10 +1,12 @@
 import { FolderOpenOutlined } from '@ant-design/icons';
 import { App as AntdApp, Button, Card, Input, Progress, Select, Space, Tabs } from 'antd';
-import { useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { SCHEMA_DRAFTS, type SchemaDraftChoice } from '../../core/schema/types';
 import { useMessages } from '../../../../app/i18n/LanguageContext';
 import type { JsonTranslate } from '../../messages';
 import { schemaMessages, type SchemaMessageKey } from './schemaMessages';
+import type { InputText } from '../../largeText';
+import { useLiveResults } from '../../useLiveResults';
 import type { JobText } from '../../worker/protocol';
 import { useJsonWorker } from '../../worker/useJsonWorker';
 import type { CodeEditorHandle } from '../CodeEditor';
@@ -15,6 +17,8 @@ import './schema.css';
 
 interface SchemaPaneProps {
   readInput: () => JobText;
+  /** The input as saved: validation follows it (and the schema files) once asked for. */
+  input: InputText;
   lenient: boolean;
   draft: SchemaDraftChoice;
   onDraftChange: (draft: SchemaDraftChoice) => void;
@@ -31,6 +35,7 @@ interface SchemaPaneProps {
  */
 export function SchemaPane({
   readInput,
+  input,
   lenient,
   draft,
   onDraftChange,
@@ -73,6 +78,25 @@ export function SchemaPane({
           ? { kind: 'problems', problems: done.result.problems }
           : { kind: 'done', result: done.result },
       );
+  };
+
+  // After the first 校验, the result follows edits of the document and of the schemas, up to
+  // LIVE_MAX, like the other tabs (the runner changes whenever a schema or an option does).
+  const [live, setLive] = useState(false);
+  const latestValidate = useRef(validate);
+  useEffect(() => {
+    latestValidate.current = validate;
+  });
+  const runner = useMemo(
+    () => (live ? () => void latestValidate.current() : null),
+    // Each of these changes what validation reads, so each makes a new run.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [live, workspace.files, workspace.main, draft, lenient],
+  );
+  useLiveResults({ input, extra: '', runner, ready: true });
+  const validateNow = () => {
+    setLive(true);
+    void validate();
   };
 
   const generate = async () => {
@@ -124,7 +148,7 @@ export function SchemaPane({
             label: `${s('schema.main')}: ${file.name}`,
           }))}
         />
-        <Button type="primary" onClick={() => void validate()} disabled={!!progress}>
+        <Button type="primary" onClick={validateNow} disabled={!!progress}>
           {s('schema.validate')}
         </Button>
         <Button onClick={() => void generate()} disabled={!!progress}>
@@ -184,7 +208,7 @@ export function SchemaPane({
           onChange={(text) => files.setText(workspace.active, text)}
           label={s('schema.editorLabel')}
           placeholder={s('schema.placeholder')}
-          onSubmit={() => void validate()}
+          onSubmit={validateNow}
         />
       </div>
       {progress && (
