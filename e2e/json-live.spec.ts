@@ -1,31 +1,17 @@
-import type { Page } from '@playwright/test';
 import { expect, openScreen, test } from './fixtures';
-
-const PATH = '/tool/jsonConvert';
-
-async function typeInput(page: Page, text: string) {
-  const editor = page.getByRole('textbox', { name: 'JSON 输入' });
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(text);
-}
-
-function output(page: Page) {
-  return page.getByRole('textbox', { name: '输出（只读）' });
-}
+import { JSON_PATH, output, pasteInput } from './jsonInput';
 
 test.describe('JSON解析 live results', () => {
   test('the open view follows typing and options, with no click', async ({ page }) => {
-    await openScreen(page, PATH);
-    await typeInput(page, '{"b":12345678901234567890,"a":1.10}');
+    await openScreen(page, JSON_PATH);
+    await pasteInput(page, '{"b":12345678901234567890,"a":1.10}');
     await expect(output(page)).toHaveText('{  "b": 12345678901234567890,  "a": 1.10}');
     // An option is part of the view: changing it updates the output too.
     await page.getByRole('switch', { name: '排序键' }).click();
     await expect(output(page)).toHaveText('{  "a": 1.10,  "b": 12345678901234567890}');
     // The mode the user chose last (压缩) is the one that follows the input.
     await page.getByRole('button', { name: /^压\s?缩$/ }).click();
-    await typeInput(page, '{"z":[1, 2],"y":null}');
+    await pasteInput(page, '{"z":[1, 2],"y":null}');
     await expect(output(page)).toHaveText('{"y":null,"z":[1,2]}');
 
     await page.getByRole('tab', { name: '转换' }).click();
@@ -36,13 +22,13 @@ test.describe('JSON解析 live results', () => {
     await page.getByRole('searchbox', { name: '查询表达式' }).fill('$.z[*]');
     await page.getByRole('button', { name: /^查\s?询$/ }).click();
     await expect(page.getByText('找到 2 个匹配（显示 2 个）。')).toBeVisible();
-    await typeInput(page, '{"z":[1, 2, 3]}');
+    await pasteInput(page, '{"z":[1, 2, 3]}');
     await expect(page.getByText('找到 3 个匹配（显示 3 个）。')).toBeVisible();
   });
 
   test('an error found while typing is marked without moving the cursor', async ({ page }) => {
-    await openScreen(page, PATH);
-    await typeInput(page, '{\n  "a": [1,],\n  "b": 2\n}\n');
+    await openScreen(page, JSON_PATH);
+    await pasteInput(page, '{\n  "a": [1,],\n  "b": 2\n}\n');
     await expect(page.getByRole('alert').filter({ hasText: '第 2 行' })).toContainText(
       '多余的逗号',
     );
@@ -59,7 +45,7 @@ test.describe('JSON解析 live results', () => {
   });
 
   test('over 1 MB the view waits for a click and says why', async ({ page }) => {
-    await openScreen(page, PATH);
+    await openScreen(page, JSON_PATH);
     const items = Array.from({ length: 50_000 }, (_, i) => `{"id":${i},"name":"项目${i}"}`);
     await page.getByTestId('json-file-input').setInputFiles({
       name: 'big.json',

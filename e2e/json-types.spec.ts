@@ -1,25 +1,11 @@
-import type { Page } from '@playwright/test';
 import { expect, openScreen, test } from './fixtures';
-
-const PATH = '/tool/jsonConvert';
-
-async function pasteInput(page: Page, text: string) {
-  const editor = page.getByRole('textbox', { name: 'JSON 输入' });
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(text);
-}
-
-function output(page: Page) {
-  return page.getByRole('textbox', { name: '输出（只读）' });
-}
+import { JSON_PATH, output, pasteInput } from './jsonInput';
 
 test.describe('JSON解析 生成类型', () => {
   test('Kotlin and Rust types keep reserved keys and say which numbers needed a wider type', async ({
     page,
   }) => {
-    await openScreen(page, PATH);
+    await openScreen(page, JSON_PATH);
     await page.getByRole('tab', { name: '生成类型' }).click();
     await pasteInput(page, '{"class":"a","type":"b","id":12345678901234567890123}');
     const languages = page.getByRole('radiogroup', { name: '目标语言' });

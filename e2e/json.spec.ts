@@ -1,24 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect, openScreen, test } from './fixtures';
-
-const PATH = '/tool/jsonConvert';
-
-/** Replaces the input editor's text as a paste would. */
-async function pasteInput(page: Page, text: string) {
-  const editor = page.getByRole('textbox', { name: 'JSON 输入' });
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(text);
-}
-
-function output(page: Page) {
-  return page.getByRole('textbox', { name: '输出（只读）' });
-}
+import { JSON_PATH, output, pasteInput } from './jsonInput';
 
 test.describe('JSON解析', () => {
   test('an invalid document shows line, column and the marked spot', async ({ page }) => {
-    await openScreen(page, PATH);
+    await openScreen(page, JSON_PATH);
     await pasteInput(page, '{\n  "a": 1,\n  "b": [1, 2,],\n  "c": true\n}');
     await page.getByRole('button', { name: '格式化', exact: true }).click();
     const alert = page.getByRole('alert').filter({ hasText: '第 3 行第 13 列' });
@@ -32,7 +17,7 @@ test.describe('JSON解析', () => {
   });
 
   test('Ctrl+Enter formats with exact numbers and key order', async ({ page }) => {
-    await openScreen(page, PATH);
+    await openScreen(page, JSON_PATH);
     await pasteInput(page, '{"2":12345678901234567890123,"1":1.10,"b":1E400}');
     await page.keyboard.press('Control+Enter');
     await expect(output(page)).toHaveText(
@@ -42,7 +27,7 @@ test.describe('JSON解析', () => {
   });
 
   test('minify, sort keys and validate', async ({ page }) => {
-    await openScreen(page, PATH);
+    await openScreen(page, JSON_PATH);
     await pasteInput(page, '{\n  "b": {"d": 1, "c": 2},\n  "a": [1, 2]\n}');
     await page.getByRole('switch', { name: '排序键' }).click();
     await page.getByRole('button', { name: /^压\s?缩$/ }).click();
@@ -53,7 +38,7 @@ test.describe('JSON解析', () => {
 
   test('copy a node path and value from the tree', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await openScreen(page, PATH);
+    await openScreen(page, JSON_PATH);
     await page.getByRole('button', { name: /示\s?例$/ }).click();
     await page.getByRole('tab', { name: '树形视图' }).click();
     const tree = page.getByRole('tree', { name: 'JSON 树' });
@@ -69,7 +54,7 @@ test.describe('JSON解析', () => {
   });
 
   test('the tree folds and searches', async ({ page }) => {
-    await openScreen(page, PATH);
+    await openScreen(page, JSON_PATH);
     await page.getByRole('button', { name: /示\s?例$/ }).click();
     await page.getByRole('tab', { name: '树形视图' }).click();
     const tree = page.getByRole('tree', { name: 'JSON 树' });
@@ -83,7 +68,7 @@ test.describe('JSON解析', () => {
   });
 
   test('the input survives a reload', async ({ page }) => {
-    await openScreen(page, PATH);
+    await openScreen(page, JSON_PATH);
     await pasteInput(page, '{"saved": "草稿 ✓"}');
     await page.waitForTimeout(1500);
     await page.reload();
@@ -93,7 +78,7 @@ test.describe('JSON解析', () => {
   });
 
   test('repair shows what changed and gives valid JSON', async ({ page }) => {
-    await openScreen(page, PATH);
+    await openScreen(page, JSON_PATH);
     await page.getByRole('tab', { name: '修复' }).click();
     await pasteInput(page, "{'name': 'x', ok: True, list: [1, 2,],}");
     await page.getByRole('button', { name: /修\s?复$/ }).click();
@@ -102,7 +87,7 @@ test.describe('JSON解析', () => {
   });
 
   test('convert JSON to YAML and CSV, and query with JSONPath', async ({ page }) => {
-    await openScreen(page, PATH);
+    await openScreen(page, JSON_PATH);
     await page.getByRole('tab', { name: '转换' }).click();
     await pasteInput(page, '[{"id":1,"user":{"name":"张三"},"big":12345678901234567890}]');
     await page.getByRole('button', { name: /^转\s?换$/ }).click();
@@ -125,7 +110,7 @@ test.describe('JSON解析', () => {
   });
 
   test('generate TypeScript types and diff two documents', async ({ page }) => {
-    await openScreen(page, PATH);
+    await openScreen(page, JSON_PATH);
     await page.getByRole('tab', { name: '生成类型' }).click();
     await pasteInput(page, '{"id":1,"tags":["a"]}');
     await page.getByRole('button', { name: /^生\s?成$/ }).click();
