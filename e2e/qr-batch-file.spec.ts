@@ -43,6 +43,8 @@ async function openFile(page: Page, name: string, mimeType: string, bytes: Uint8
 async function choose(page: Page, label: string, option: string) {
   await page.getByLabel(label).click();
   await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
+  // The list closes with an animation: the next Select's list must not be confused with it.
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
 /** The ZIP's files decoded, by name. */

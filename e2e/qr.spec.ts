@@ -192,6 +192,8 @@ test.describe('二维码生成', () => {
       await typeContent(page, text);
       const image = await page.getByRole('img', { name: '二维码预览' }).screenshot();
       await page.getByRole('tab', { name: '识别二维码' }).click();
+      // The reader loads with its tab: hand it the image once it is there to take it.
+      await expect(page.locator('.ant-upload-drag .ant-upload')).toBeVisible();
       await page.evaluate(
         ({ base64, kind }) => {
           const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
