@@ -12,7 +12,7 @@ import {
 import type { JsonTranslate } from './messages';
 import { useTableBuild } from './components/table/useTableBuild';
 import { tabResultOf, type TabResult } from './tabResults';
-import type { JobText, JsonJob } from './worker/protocol';
+import type { BlobText, JobText, JsonJob } from './worker/protocol';
 import { treeClientOf } from './worker/treeClient';
 import { useJsonWorker, type JobOutcome } from './worker/useJsonWorker';
 
@@ -45,7 +45,7 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
   /** Set while a live run (one that follows typing) starts its job. */
   const liveRef = useRef(false);
   /** Each tab's last job, so a live run never repeats the job a click just ran. */
-  const lastJob = useRef(new Map<JsonTab, string>());
+  const lastJob = useRef(new Map<JsonTab, JsonJob>());
   /** Counts inputs: a job of an earlier one that ends cancelled is not reported. */
   const inputGeneration = useRef(0);
   const { cancel: cancelMain, progress: mainProgress } = main;
@@ -70,15 +70,14 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
       worker = run,
     ) => {
       const live = liveRef.current;
-      // A large input's Blob writes as {}; its key names its content.
-      const key = JSON.stringify(job);
-      if (live && lastJob.current.get(tab) === key) return undefined;
-      lastJob.current.set(tab, key);
+      const last = lastJob.current.get(tab);
+      if (live && last && sameJob(last, job)) return undefined;
+      lastJob.current.set(tab, job);
       const generation = inputGeneration.current;
       const outcome = (await worker(job)) as JobOutcome<K>;
       if (outcome.status === 'cancelled') {
         // Its result never came: the same job may run again, live or not.
-        if (lastJob.current.get(tab) === key) lastJob.current.delete(tab);
+        if (lastJob.current.get(tab) === job) lastJob.current.delete(tab);
         // Ended with its input (releaseInput): nothing to say about an input that is gone.
         if (generation !== inputGeneration.current) return undefined;
         setResult(tab, { notice: { type: 'info', text: t('status.cancelled') } });
@@ -306,6 +305,25 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
     runLive,
     releaseInput,
   };
+}
+
+/**
+ * The same job: same options, and the same documents, compared in place (a string by value, a
+ * large input by the key naming its content), so no copy of a document is made or kept.
+ */
+function sameJob(a: JsonJob, b: JsonJob): boolean {
+  const split = (job: JsonJob) => {
+    const { text, left, right, ...options } = job as Partial<Record<string, unknown>>;
+    return { documents: [text, left, right], options: JSON.stringify(options) };
+  };
+  const x = split(a);
+  const y = split(b);
+  const sameDocument = (p: unknown, q: unknown) =>
+    p === q ||
+    (typeof p === 'object' &&
+      typeof q === 'object' &&
+      (p as BlobText)?.key === (q as BlobText)?.key);
+  return x.options === y.options && x.documents.every((d, i) => sameDocument(d, y.documents[i]));
 }
 
 function typeLanguageOf(value: string): TypeLanguage {
