@@ -40,7 +40,8 @@ export function compareDecimals(a: DecimalParts, b: DecimalParts): number {
   const signB = b.digits === '' ? 0 : b.negative ? -1 : 1;
   if (signA !== signB) return signA < signB ? -1 : 1;
   if (signA === 0) return 0;
-  return signA * compareMagnitude(a, b);
+  // `|| 0` so equal negatives give 0, not -0 (sort treats both alike; equality checks do not).
+  return signA * compareMagnitude(a, b) || 0;
 }
 
 /** Compares two JSON number texts exactly (texts that are not numbers sort after them). */
