@@ -129,13 +129,7 @@ export default function JsonPage() {
     loaded,
   );
 
-  // The tree follows the input, once typing pauses, while its tab is open.
   const { buildTree, buildTable } = actions;
-  const treeInput = useDebouncedValue(draft.input, TREE_DELAY_MS);
-  useEffect(() => {
-    if (tab === 'tree') void buildTree(jobTextOf(treeInput));
-    if (tab === 'table') void buildTable(jobTextOf(treeInput));
-  }, [tab, treeInput, buildTree, buildTable]);
 
   // Up to LIVE_MAX the open view follows the input; above, it waits for a click (and says so).
   const { format: formatJob, validate, expandNested, repair, escape, convert } = actions;
@@ -181,6 +175,14 @@ export default function JsonPage() {
     buildTree,
     t,
   });
+
+  // The tree and the table follow the input, once typing pauses, while their tab is open.
+  const followTree = treeEditor.follow;
+  const treeInput = useDebouncedValue(draft.input, TREE_DELAY_MS);
+  useEffect(() => {
+    if (tab === 'tree') void followTree(jobTextOf(treeInput));
+    if (tab === 'table') void buildTable(jobTextOf(treeInput));
+  }, [tab, treeInput, followTree, buildTable]);
 
   const handlers: ActionHandlers = {
     format,

@@ -40,6 +40,8 @@ export interface TabResult {
     /** After an edit: the rows start at `from`, and `selected` is selected. */
     from?: number;
     selected?: number;
+    /** Followed a change made in the editor: the tree stays scrolled where the user left it. */
+    followed?: boolean;
   };
   /** A built table, kept in the tree worker likewise. */
   table?: TableBuild;

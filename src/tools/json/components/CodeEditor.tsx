@@ -14,11 +14,14 @@ import { bracketMatching, foldGutter, foldKeymap, indentOnInput } from '@codemir
 import { lintGutter, setDiagnostics } from '@codemirror/lint';
 import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
 import {
+  ChangeSet,
   Compartment,
   EditorSelection,
   EditorState,
   findClusterBreak,
   Prec,
+  Transaction,
+  type Text,
 } from '@codemirror/state';
 import {
   EditorView,
@@ -64,6 +67,11 @@ export interface CodeEditorHandle {
   redo(): boolean;
   /** Puts the cursor at `offset` (clamped) and scrolls it into the middle of the view. */
   reveal(offset: number): void;
+  /**
+   * The changes that made the current text out of `base`, an earlier text of this editor
+   * (for views of it that follow the text rather than start over); null when not known.
+   */
+  changesSince(base: string): TextEdit[] | null;
 }
 
 interface CodeEditorProps {
@@ -89,6 +97,64 @@ interface CodeEditorProps {
 
 const CHANGE_DELAY_MS = 250;
 
+/** The one change that turns `before` into `after` (what differs between their common ends). */
+function changeBetween(before: string, after: string) {
+  let start = 0;
+  const shorter = Math.min(before.length, after.length);
+  while (start < shorter && before.charCodeAt(start) === after.charCodeAt(start)) start += 1;
+  let end = 0;
+  while (
+    end < shorter - start &&
+    before.charCodeAt(before.length - 1 - end) === after.charCodeAt(after.length - 1 - end)
+  )
+    end += 1;
+  return { from: start, to: before.length - end, insert: after.slice(start, after.length - end) };
+}
+
+/**
+ * Gives a new view the undo steps of what was done before it existed (in the plain editor that
+ * shows until CodeMirror loads): `earlier` are the texts at the start of each step, oldest
+ * first. The text ends as it was; each step is its own undo step.
+ */
+export function seedHistory(view: EditorView, earlier: readonly string[]) {
+  if (earlier.length === 0) return;
+  const current = view.state.doc.toString();
+  const texts = [...earlier, current];
+  view.dispatch({
+    changes: changeBetween(current, texts[0]),
+    annotations: Transaction.addToHistory.of(false),
+  });
+  for (let at = 1; at < texts.length; at += 1)
+    view.dispatch({
+      changes: changeBetween(texts[at - 1], texts[at]),
+      annotations: isolateHistory.of('full'),
+    });
+}
+/** Changes remembered for changesSince: enough for the pause before a view catches up. */
+const TRAIL_LIMIT = 200;
+
+/** The changes of the text since `base`, from the trail of recent ones; null when unknown. */
+function changesSince(
+  trail: readonly { before: Text; changes: ChangeSet }[],
+  current: Text,
+  base: string,
+): TextEdit[] | null {
+  let at = trail.length;
+  const same = (doc: Text) => doc.length === base.length && doc.toString() === base;
+  if (!same(current)) {
+    do at -= 1;
+    while (at >= 0 && !same(trail[at].before));
+    if (at < 0) return null;
+  }
+  let changes = ChangeSet.empty(base.length);
+  for (const step of trail.slice(at)) changes = changes.compose(step.changes);
+  const edits: TextEdit[] = [];
+  changes.iterChanges((from, to, _fromB, _toB, inserted) =>
+    edits.push({ from, to, insert: inserted.toString() }),
+  );
+  return edits;
+}
+
 /** CodeMirror 6 with line numbers, folding, bracket matching, search and an error marker. */
 export function CodeEditor(props: CodeEditorProps) {
   const {
@@ -110,6 +176,8 @@ export function CodeEditor(props: CodeEditorProps) {
   const lastValue = useRef(value);
   const callbacks = useRef({ onChange, onSubmit, onLargePaste, onHistory });
   const historySteps = useRef({ undo: false, redo: false });
+  /** Recent changes with the text each was made on (see changesSince). */
+  const trail = useRef<{ before: Text; changes: ChangeSet }[]>([]);
   const compartments = useRef({
     theme: new Compartment(),
     language: new Compartment(),
@@ -165,6 +233,11 @@ export function CodeEditor(props: CodeEditorProps) {
         effects: EditorView.scrollIntoView(at, { y: 'center' }),
       });
       view.focus();
+    },
+    changesSince(base) {
+      const view = viewRef.current;
+      if (!view) return base === lastValue.current ? [] : null;
+      return changesSince(trail.current, view.state.doc, base);
     },
   }));
 
@@ -232,7 +305,11 @@ export function CodeEditor(props: CodeEditorProps) {
           c.readOnly.of([EditorState.readOnly.of(readOnly)]),
           c.phrases.of(editorPhrases(language)),
           EditorView.updateListener.of((update) => {
-            if (update.docChanged) reportLater.run();
+            if (update.docChanged) {
+              reportLater.run();
+              trail.current.push({ before: update.startState.doc, changes: update.changes });
+              if (trail.current.length > TRAIL_LIMIT) trail.current.shift();
+            }
             const steps = { undo: undoDepth(update.state) > 0, redo: redoDepth(update.state) > 0 };
             const known = historySteps.current;
             if (steps.undo === known.undo && steps.redo === known.redo) return;
@@ -262,6 +339,8 @@ export function CodeEditor(props: CodeEditorProps) {
     reportLater.cancel();
     lastValue.current = value;
     view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: value } });
+    // A text set from outside (a file, the sample) is a new document, not an edit to follow.
+    trail.current = [];
   }, [value, reportLater]);
 
   useEffect(() => {

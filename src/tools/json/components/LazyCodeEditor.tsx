@@ -28,6 +28,8 @@ interface Handover {
   scrollTop: number;
   parent: Element;
   index: number;
+  /** The text at the start of each edit made there (typing runs, tree or table edits). */
+  earlier: string[];
 }
 
 let loaded: EditorModule | undefined;
@@ -76,6 +78,8 @@ export function CodeEditor(props: EditorProps) {
     const dom = from.parent.children[from.index]?.querySelector<HTMLElement>('.cm-editor');
     const view = dom ? editor.EditorView.findFromDOM(dom) : null;
     if (!view) return;
+    // What was done in the plain editor can be undone in CodeMirror, step by step.
+    editor.seedHistory(view, from.earlier);
     // The text needs no handing over: the plain editor reports every keystroke at once, so
     // CodeMirror starts from the parent's value, which is newer should both change together.
     if (!from.focused) return;
@@ -110,18 +114,25 @@ function PlainEditor(props: EditorProps & { handover: RefObject<Handover | null>
   const { value, onChange, readOnly, label, placeholder, onSubmit, onLargePaste, ref } = props;
   const { handover } = props;
   const node = useRef<HTMLTextAreaElement>(null);
+  /** Handed to CodeMirror as undo steps: see Handover.earlier. */
+  const earlier = useRef<string[]>([]);
+  /** The text as last seen, and whether typing now continues the last step. */
+  const seen = useRef({ text: value, typing: false });
 
   useImperativeHandle(ref, () => ({
     read: () => node.current?.value ?? value,
     focus: () => node.current?.focus(),
-    // Only for the moment before CodeMirror arrives: an edit lands without an undo step.
+    // Only for the moment before CodeMirror arrives, which takes it as an undo step.
     apply(edits, base) {
       const element = node.current;
       if (!element || element.value !== base) return false;
+      earlier.current.push(base);
       element.value = applyTextEdits(base, edits);
+      seen.current = { text: element.value, typing: false };
       onChange?.(element.value);
       return true;
     },
+    changesSince: (base) => (base === (node.current?.value ?? value) ? [] : null),
     undo: () => false,
     redo: () => false,
     reveal(offset) {
@@ -134,12 +145,18 @@ function PlainEditor(props: EditorProps & { handover: RefObject<Handover | null>
 
   // Text set from outside (a file, the sample, an output used as input) replaces what shows.
   useLayoutEffect(() => {
-    if (node.current && node.current.value !== value) node.current.value = value;
+    if (!node.current || node.current.value === value) return;
+    // One undo step, as CodeMirror takes such a replacement (an empty text is not worth one:
+    // the saved draft arriving would otherwise be undone to nothing).
+    if (node.current.value !== '') earlier.current.push(node.current.value);
+    node.current.value = value;
+    seen.current = { text: value, typing: false };
   }, [value]);
 
   // Runs while the text area is still in the page, just before CodeMirror replaces it.
   useLayoutEffect(() => {
     const element = node.current!;
+    const steps = earlier.current; // only ever pushed to
     return () => {
       const parent = element.parentElement;
       if (!parent) return;
@@ -150,6 +167,7 @@ function PlainEditor(props: EditorProps & { handover: RefObject<Handover | null>
         scrollTop: element.scrollTop,
         parent,
         index: Array.prototype.indexOf.call(parent.children, element),
+        earlier: steps,
       };
     };
   }, [handover]);
@@ -164,7 +182,11 @@ function PlainEditor(props: EditorProps & { handover: RefObject<Handover | null>
       aria-label={label}
       placeholder={placeholder}
       spellCheck={false}
-      onChange={(event) => onChange?.(event.target.value)}
+      onChange={(event) => {
+        if (!seen.current.typing) earlier.current.push(seen.current.text);
+        seen.current = { text: event.target.value, typing: true };
+        onChange?.(event.target.value);
+      }}
       onKeyDown={(event) => {
         if (!onSubmit || !isMainActionKey(event.nativeEvent)) return;
         event.preventDefault();

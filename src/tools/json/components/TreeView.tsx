@@ -15,7 +15,14 @@ import './treeEdit/treeEdit.css';
 
 interface TreeViewProps {
   /** The tree as built: node count, visible rows and the first of them. */
-  initial: { nodes: number; shape: TreeShape; rows: TreeRow[]; from?: number; selected?: number };
+  initial: {
+    nodes: number;
+    shape: TreeShape;
+    rows: TreeRow[];
+    from?: number;
+    selected?: number;
+    followed?: boolean;
+  };
   client: TreeClient;
   /** Edits, undo and redo (the input editor's); without them the tree is read-only. */
   editor?: TreeEditHandlers;
@@ -45,8 +52,18 @@ export function TreeView({ initial, client, editor, t, onCopy, onCopyPayload }: 
     editNext.current = null;
     if (field && initial.selected !== undefined) setEditing({ id: initial.selected, field });
     else setEditing(null);
-    nav.scrollRef.current?.focus({ preventScroll: true });
+    // Not when the change came from typing in the input editor: the keyboard stays there.
+    const active = document.activeElement;
+    const scroll = nav.scrollRef.current;
+    if (scroll && (active === document.body || scroll.closest('.json-tree')?.contains(active)))
+      scroll.focus({ preventScroll: true });
   }, [initial, shown, editNext, setEditing, nav.scrollRef]);
+
+  // Where the view is, so that the tree follows the input's text (undo, typing) from there.
+  const track = (editor ?? READ_ONLY).track;
+  const firstRow = Math.max(0, (nav.items[0]?.index ?? 0) - TRACK_MARGIN);
+  useEffect(() => track({ selected: selected.id, from: firstRow }), [track, selected.id, firstRow]);
+  useEffect(() => () => track(null), [track]);
   const [hits, setHits] = useState<number[] | null>(null);
   const [hitAt, setHitAt] = useState(0);
   const hitSet = new Set(hits ?? []);
@@ -226,8 +243,12 @@ export function TreeView({ initial, client, editor, t, onCopy, onCopyPayload }: 
   );
 }
 
+/** Rows before the first on screen that come back with the followed tree. */
+const TRACK_MARGIN = 30;
+
 const READ_ONLY: TreeEditHandlers = {
   edit: async () => false,
   undo: () => {},
   redo: () => {},
+  track: () => {},
 };

@@ -21,7 +21,13 @@ interface Selection {
  * the folding themselves stay in the tree worker.
  */
 export function useTreeNavigation(
-  initial: { shape: TreeShape; rows: TreeRow[]; from?: number; selected?: number },
+  initial: {
+    shape: TreeShape;
+    rows: TreeRow[];
+    from?: number;
+    selected?: number;
+    followed?: boolean;
+  },
   client: TreeClient,
 ) {
   const [visibleCount, setVisibleCount] = useState(initial.shape.visibleCount);
@@ -83,7 +89,7 @@ export function useTreeNavigation(
     const row = initial.shape.row;
     if (initial.selected !== undefined && row >= 0) {
       setSelected({ id: initial.selected, row });
-      requestAnimationFrame(() => scrollToRow(row, 'auto'));
+      if (!initial.followed) requestAnimationFrame(() => scrollToRow(row, 'auto'));
     }
   }, [initial, store, scrollToRow]);
 

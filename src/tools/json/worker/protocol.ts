@@ -71,7 +71,22 @@ type JobWith<T> =
     }
   | { op: 'schemaGenerate'; text: T; lenient: boolean }
   /** Plans edits on the tree's text and rebuilds the tree from the result (worker/treeEdit.ts). */
-  | { op: 'treeEdit'; ops: EditOp[]; paste?: TreePaste; rows: number; lenient: boolean };
+  | { op: 'treeEdit'; ops: EditOp[]; paste?: TreePaste; rows: number; lenient: boolean }
+  /**
+   * The tree of the text `edits` make of the tree's (`baseLength` characters), its folding and
+   * selection carried over (worker/treeRebase.ts); `reveal` unfolds to the selection, else rows
+   * from `from` come back.
+   */
+  | {
+      op: 'treeRebase';
+      edits: TextEdit[];
+      baseLength: number;
+      selected: number;
+      reveal: boolean;
+      from: number;
+      rows: number;
+      lenient: boolean;
+    };
 
 /** A JSON fragment pasted at a node of the tree (core/edit pasteOps says where it goes). */
 export interface TreePaste {
@@ -130,6 +145,8 @@ export interface JobResults extends TableJobResults {
   schemaGenerate: { output: OutputPayload };
   /** `edits` were planned on a text of `baseLength` characters: the tree's, before the edit. */
   treeEdit: { edits: TextEdit[]; baseLength: number; tree: EditedTree } | { failure: EditFailure };
+  /** Undefined: the tree could not follow (see rebaseTree); build it afresh. */
+  treeRebase: { tree: EditedTree | undefined };
 }
 
 /** The tree rebuilt after an edit: rows from `from`, with `selected` the node to select. */

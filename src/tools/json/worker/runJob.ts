@@ -23,6 +23,7 @@ import { loadJqEngine } from './jqEngine';
 import { syntaxWorkerError } from './jobFailure';
 import { payload, PayloadSink } from './outputPayload';
 import { editTree } from './treeEdit';
+import { rebaseTree } from './treeRebase';
 import type { JobResult, OutputPayload, ResolvedJob } from './protocol';
 import { runTableJob } from './tableJob';
 
@@ -175,6 +176,11 @@ export async function runJob(
       const edited = editTree(tree, job);
       if (edited.session) tree = edited.session;
       return edited.result;
+    }
+    case 'treeRebase': {
+      const rebased = rebaseTree(tree, job);
+      if (rebased) tree = rebased.session;
+      return { tree: rebased?.tree };
     }
     case 'treeValue':
       return { output: payload(tree ? tree.valueForCopy(job.id) : '') };

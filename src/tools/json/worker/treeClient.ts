@@ -27,6 +27,9 @@ export interface TreeClient {
     rows: number;
     lenient: boolean;
   }): Promise<JobResults['treeEdit'] | undefined>;
+  rebase(
+    request: Omit<Extract<JsonJob, { op: 'treeRebase' }>, 'op'>,
+  ): Promise<JobResults['treeRebase'] | undefined>;
 }
 
 /** Binds the tree's questions to a worker; they run silently (no progress bar). */
@@ -42,5 +45,6 @@ export function treeClientOf(run: Run): TreeClient {
     path: async (id) => (await ask({ op: 'treePath', id }))?.path,
     value: async (id) => (await ask({ op: 'treeValue', id }))?.output,
     edit: (request) => ask({ op: 'treeEdit', ...request }),
+    rebase: (request) => ask({ op: 'treeRebase', ...request }),
   };
 }

@@ -1,5 +1,5 @@
 import { buildTreeIndex, TreeSession, type TreeIndex } from '../core';
-import { EditError, pasteOps, planEdits, type EditOp } from '../core/edit';
+import { EditError, followOffsets, pasteOps, planEdits, type EditOp } from '../core/edit';
 import { applyTextEdits, type TextEdit } from '../core/textEdit';
 import type { JobResults, ResolvedJob } from './protocol';
 
@@ -46,20 +46,9 @@ function selectionAfter(index: TreeIndex, op: EditOp): number[] {
   }
 }
 
-/** An offset of the old text in the new one, or -1 when an edit replaced what was there. */
-function mapOffset(offset: number, edits: readonly TextEdit[]): number {
-  let shift = 0;
-  for (const edit of edits) {
-    if (offset < edit.from) break;
-    if (offset < edit.to) return -1;
-    shift += edit.insert.length - (edit.to - edit.from);
-  }
-  return offset + shift;
-}
-
 /**
  * Plans `ops` on the tree's text, and rebuilds the tree from the edited text at once with its
- * folding (containers outside the edited spans stay closed) and the selection on what the op
+ * folding (containers closed before stay closed, moved ones included) and the selection on what the op
  * touched: the page applies the same edits to its editor and shows the new rows.
  */
 export function editTree(
@@ -79,7 +68,7 @@ export function editTree(
     return { result: { failure: { code, params, syntaxParams } } };
   }
   const next = applyTextEdits(text, edits);
-  const closed = new Set(session.closedStarts().map((start) => mapOffset(start, edits)));
+  const closed = new Set(session.closedStarts().map(followOffsets(text, edits)));
   const edited = new TreeSession(next, buildTreeIndex(next, { lenient }), closed);
   const selected = ops.length > 0 ? nodeAt(edited.index, selectionAfter(index, ops[0])) : 0;
   const row = edited.reveal(selected);

@@ -1,5 +1,5 @@
 import { App as AntdApp } from 'antd';
-import { useCallback, useMemo, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
 import type { EditOp } from '../../core/edit';
 import { applyTextEdits } from '../../core/textEdit';
 import { editErrorMessage } from '../../editErrorText';
@@ -8,19 +8,21 @@ import type { TabResult } from '../../tabResults';
 import type { JobText, TreePaste } from '../../worker/protocol';
 import type { TreeClient } from '../../worker/treeClient';
 import type { CodeEditorHandle } from '../CodeEditor';
-import type { TreeEditHandlers } from './useTreeEditing';
+import type { TreeEditHandlers, TreeViewPlace } from './useTreeEditing';
 
 /** Rows sent back with the edited tree, around the selection. */
 const EDITED_ROWS = 120;
 
 export type TreeEditRequest = { ops: EditOp[]; paste?: TreePaste };
 
+type ShownTree = NonNullable<TabResult['tree']>;
+
 interface TreeEditSource {
   client: TreeClient;
   editorRef: RefObject<CodeEditorHandle | null>;
   tree: TabResult['tree'];
   lenient: boolean;
-  treeEdited: (tree: NonNullable<TabResult['tree']> & { base: string }) => void;
+  treeEdited: (tree: ShownTree & { base: string }) => void;
   buildTree: (text: JobText) => Promise<void>;
   t: JsonTranslate;
 }
@@ -30,10 +32,40 @@ interface TreeEditSource {
  * rebuilds the tree; the edits go into the input editor as one undo step. When the editor's
  * text is no longer the tree's (typed since), nothing changes: the tree is rebuilt from the
  * editor and the user is asked to do it again.
+ *
+ * The tree also follows the editor's text (`follow`): an undo, a redo or typing reaches the
+ * tree as the changes since its text, so it keeps its folding, selection and scroll position
+ * rather than being built afresh.
  */
-export function useTreeEdit(source: TreeEditSource): TreeEditHandlers {
+export function useTreeEdit(source: TreeEditSource): TreeEditHandlers & {
+  follow: (text: JobText) => Promise<void>;
+} {
   const { client, editorRef, tree, lenient, treeEdited, buildTree, t } = source;
   const { message } = AntdApp.useApp();
+  /** The tree shown, or about to be (a follow's result comes before the next render). */
+  const shown = useRef(tree);
+  /** Where the tree view is; `resync`: it was closed, and shows old rows when it opens again. */
+  const place = useRef({ selected: 0, from: 0, resync: false });
+  useEffect(() => {
+    // A new build starts at its top, with nothing selected yet.
+    if (tree?.build !== shown.current?.build)
+      place.current = { selected: 0, from: 0, resync: false };
+    shown.current = tree;
+  }, [tree]);
+  /** Follows one at a time: each plans on the text the previous one left the tree with. */
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  /** A new build function (the lenient option changed): the tree is built afresh once. */
+  const builtWith = useRef(buildTree);
+
+  const show = useCallback(
+    (next: ShownTree & { base: string }) => {
+      shown.current = next;
+      place.current.resync = false;
+      treeEdited(next);
+    },
+    [treeEdited],
+  );
+
   const edit = useCallback(
     async (request: TreeEditRequest): Promise<boolean> => {
       const base = tree?.base;
@@ -54,18 +86,67 @@ export function useTreeEdit(source: TreeEditSource): TreeEditHandlers {
         void buildTree(editor?.read() ?? base);
         return false;
       }
-      treeEdited({ ...tree, ...result.tree, base: applyTextEdits(base, result.edits) });
+      show({ ...tree, ...result.tree, base: applyTextEdits(base, result.edits) });
       return true;
     },
-    [tree, client, lenient, editorRef, treeEdited, buildTree, message, t],
+    [tree, client, lenient, editorRef, show, buildTree, message, t],
   );
-  // Undo and redo are the input editor's: one history for typing and structured edits.
+
+  const followNow = useCallback(
+    async (text: JobText, reveal: boolean) => {
+      const current = shown.current;
+      const editor = editorRef.current;
+      const base = current?.base;
+      const fresh = builtWith.current !== buildTree;
+      builtWith.current = buildTree;
+      if (fresh || !current || !editor || typeof base !== 'string' || typeof text !== 'string')
+        return buildTree(text);
+      // The editor may be ahead of `text` (typing went on): the tree takes its latest text.
+      const latest = editor.read();
+      if (latest === base && !place.current.resync) return;
+      const edits = editor.changesSince(base);
+      if (!edits) return buildTree(text);
+      const { selected, from } = place.current;
+      const result = await client.rebase({
+        edits,
+        baseLength: base.length,
+        selected,
+        reveal,
+        from,
+        rows: EDITED_ROWS,
+        lenient,
+      });
+      if (!result) return;
+      if (!result.tree) return buildTree(latest);
+      show({ ...current, ...result.tree, base: latest, followed: !reveal });
+    },
+    [editorRef, buildTree, client, lenient, show],
+  );
+
+  const follow = useCallback(
+    (text: JobText, reveal = false) =>
+      (queue.current = queue.current.then(() => followNow(text, reveal))),
+    [followNow],
+  );
+
+  const step = useCallback(
+    (command: 'undo' | 'redo') => {
+      const editor = editorRef.current;
+      // Asked in the tree: the tree shows (unfolds to) what the step changed.
+      if (editor?.[command]()) void follow(editor.read(), true);
+    },
+    [editorRef, follow],
+  );
+
+  // A view opening again starts from the old rows at the top: what it had is kept until the
+  // follow that brings it back (show) is done.
+  const track = useCallback((view: TreeViewPlace | null) => {
+    if (!view) place.current.resync = true;
+    else if (!place.current.resync) place.current = { ...view, resync: false };
+  }, []);
+
   return useMemo(
-    () => ({
-      edit,
-      undo: () => void editorRef.current?.undo(),
-      redo: () => void editorRef.current?.redo(),
-    }),
-    [edit, editorRef],
+    () => ({ edit, undo: () => step('undo'), redo: () => step('redo'), follow, track }),
+    [edit, step, follow, track],
   );
 }

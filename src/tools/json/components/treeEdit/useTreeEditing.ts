@@ -6,10 +6,18 @@ import type { ValueKind } from './InlineEditors';
 import type { TreeAction } from './treeMenu';
 import type { TreeEditRequest } from './useTreeEdit';
 
+/** The tree view's selected node and the first row it has on screen. */
+export interface TreeViewPlace {
+  selected: number;
+  from: number;
+}
+
 export interface TreeEditHandlers {
   edit: (request: TreeEditRequest) => Promise<boolean>;
   undo: () => void;
   redo: () => void;
+  /** The view reports where it is (null: it closed), so the tree follows the text from there. */
+  track: (view: TreeViewPlace | null) => void;
 }
 
 interface Navigation {
