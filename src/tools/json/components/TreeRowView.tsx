@@ -12,8 +12,8 @@ interface TreeRowViewProps {
   hit: boolean;
   /** Also selected, for a bulk delete. */
   marked?: boolean;
-  /** A dragged sibling would land here. */
-  dropTarget?: boolean;
+  /** A dragged sibling would land here: before or after this row. */
+  drop?: 'before' | 'after';
   onToggle: () => void;
   onSelect: (event: MouseEvent) => void;
   /** In-place editors that take the key's or the value's place. */
@@ -37,7 +37,7 @@ const KIND_CLASS = ['object', 'array', 'string', 'number', 'boolean', 'boolean',
 
 /** One row of the tree: its fold toggle, key or index, and the value or a summary. */
 export function TreeRowView(props: TreeRowViewProps) {
-  const { row, t, top, selected, hit, marked, dropTarget, onToggle, onSelect } = props;
+  const { row, t, top, selected, hit, marked, drop, onToggle, onSelect } = props;
   const { keyEditor, valueEditor, onEditKey, onEditValue, menu, drag } = props;
   const searchHit = useContext(TreeSearchHit)?.(row) ?? false;
   const container = row.kind <= NodeKind.Array;
@@ -50,8 +50,8 @@ export function TreeRowView(props: TreeRowViewProps) {
       role="treeitem"
       aria-level={row.depth + 1}
       aria-expanded={folds ? row.open : undefined}
-      aria-selected={selected}
-      className={`json-tree-row${selected ? ' is-selected' : ''}${hit ? ' is-hit' : ''}${searchHit ? ' is-search-hit' : ''}${marked ? ' is-marked' : ''}${dropTarget ? ' is-drop' : ''}`}
+      aria-selected={selected || marked === true}
+      className={`json-tree-row${selected ? ' is-selected' : ''}${hit ? ' is-hit' : ''}${searchHit ? ' is-search-hit' : ''}${marked ? ' is-marked' : ''}${drop ? ` is-drop-${drop}` : ''}`}
       style={{ transform: `translateY(${top}px)`, paddingInlineStart: 4 + row.depth * 16 }}
       onClick={onSelect}
       onDoubleClick={() => {

@@ -167,8 +167,11 @@ export function TreeView({ initial, client, editor, t, onCopy, onCopyPayload }: 
           className="json-tree-scroll"
           role="tree"
           aria-label={t('tree.label')}
+          aria-multiselectable={editor ? true : undefined}
           tabIndex={0}
           onKeyDown={(event) => {
+            // Keys typed in a row's editor, select or buttons are theirs, not the tree's.
+            if (event.target !== event.currentTarget) return;
             if (!editor || !edit.onKeyDown(event)) nav.onKeyDown(event);
           }}
         >
@@ -185,7 +188,13 @@ export function TreeView({ initial, client, editor, t, onCopy, onCopyPayload }: 
                   selected={row.id === selected.id}
                   hit={hitSet.has(row.id)}
                   marked={marked.has(row.id)}
-                  dropTarget={edit.dropOn === row.id}
+                  drop={
+                    edit.dropOn?.id === row.id
+                      ? edit.dropOn.after
+                        ? 'after'
+                        : 'before'
+                      : undefined
+                  }
                   onToggle={() => void nav.toggle(row.id, item.index)}
                   onSelect={(event) => void edit.click(event, row, item.index)}
                   {...(editor && {

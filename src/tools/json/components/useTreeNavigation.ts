@@ -130,12 +130,14 @@ export function useTreeNavigation(
     scrollTo(result.shape.row, 'center');
   };
 
+  /** Selects the row at a visible index (clamped) and scrolls to it; gives back the row. */
   const selectRow = async (row: number) => {
     const target = Math.max(0, Math.min(visibleCount - 1, row));
     const known = cache.current.get(target) ?? (await client.rows(target, target + 1))?.[0];
-    if (!known) return;
+    if (!known) return undefined;
     setSelected({ id: known.id, row: target });
     scrollTo(target);
+    return { row: known, at: target };
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -162,6 +164,7 @@ export function useTreeNavigation(
     rowAt: (index: number) => cache.current.get(index),
     selected,
     select: setSelected,
+    selectRow,
     path,
     toggle,
     foldAll,

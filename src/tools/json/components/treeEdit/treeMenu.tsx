@@ -35,6 +35,14 @@ export function actionsFor(row: TreeRow): TreeAction[] {
   return actions;
 }
 
+/** The key that does the same in the tree (shown beside the item, so it can be learnt). */
+const SHORTCUTS: Partial<Record<TreeAction, string>> = {
+  editKey: 'F2',
+  moveUp: 'Alt+↑',
+  moveDown: 'Alt+↓',
+  delete: 'Delete',
+};
+
 /** The menu of a row; `count` nodes are selected (delete takes them all). */
 export function treeMenu(
   row: TreeRow,
@@ -46,6 +54,7 @@ export function treeMenu(
     items: actionsFor(row).map((action) => ({
       key: action,
       danger: action === 'delete',
+      extra: SHORTCUTS[action],
       label:
         action === 'delete' && count > 1
           ? t('treeEdit.deleteCount', { count })

@@ -23,6 +23,7 @@ export interface TreeEditHandlers {
 interface Navigation {
   selected: { id: number; row: number };
   select: (selection: { id: number; row: number }) => void;
+  selectRow: (row: number) => Promise<{ row: TreeRow; at: number } | undefined>;
   rowAt: (index: number) => TreeRow | undefined;
 }
 
@@ -53,7 +54,10 @@ export function useTreeEditing(nav: Navigation, client: TreeClient, handlers: Tr
   /** After an insert, the new node opens for editing once the tree shows it. */
   const editNext = useRef<Editing['field'] | null>(null);
   const dragged = useRef<TreeRow | null>(null);
-  const [dropOn, setDropOn] = useState<number | null>(null);
+  /** The row a dragged sibling would take the place of, and on which side it lands. */
+  const [dropOn, setDropOn] = useState<{ id: number; after: boolean } | null>(null);
+  /** Where a Shift range began (the visible row), while it grows. */
+  const anchor = useRef<number | null>(null);
 
   const run = async (ops: EditOp[], then?: Editing['field']) => {
     editNext.current = then ?? null;
@@ -141,13 +145,36 @@ export function useTreeEditing(nav: Navigation, client: TreeClient, handlers: Tr
       else next.add(row.id);
       setMarked(next);
     } else if (event.shiftKey) {
-      const from = Math.min(at, nav.selected.row);
-      const to = Math.max(at, nav.selected.row);
-      const rows = (await client.rows(from, to + 1)) ?? [];
-      setMarked(new Set(rows.map((r) => r.id)));
+      await markRange(nav.selected.row, at);
       return;
     } else if (marked.size) setMarked(new Set());
+    anchor.current = null;
     nav.select({ id: row.id, row: at });
+  };
+
+  /** Marks the visible rows from one to another (both included). */
+  const markRange = async (one: number, other: number) => {
+    const from = Math.min(one, other);
+    const rows = (await client.rows(from, Math.max(one, other) + 1)) ?? [];
+    setMarked(new Set(rows.map((r) => r.id)));
+  };
+
+  /** Shift+↑/↓: the selection moves and the range from where it began is marked. */
+  const extend = async (delta: number) => {
+    const start = anchor.current ?? nav.selected.row;
+    const moved = await nav.selectRow(nav.selected.row + delta);
+    if (!moved) return;
+    anchor.current = start;
+    await markRange(start, moved.at);
+  };
+
+  /** Ctrl+Space / Space: the selected node joins the marked ones, or leaves them. */
+  const toggleMark = (row: TreeRow) => {
+    const next = new Set(marked);
+    if (next.has(row.id)) next.delete(row.id);
+    else next.add(row.id);
+    anchor.current = null;
+    setMarked(next);
   };
 
   const onKeyDown = (event: KeyboardEvent): boolean => {
@@ -157,7 +184,13 @@ export function useTreeEditing(nav: Navigation, client: TreeClient, handlers: Tr
     if (mod && key === 'z' && !event.shiftKey) handlers.undo();
     else if (mod && (key === 'y' || (key === 'z' && event.shiftKey))) handlers.redo();
     else if (!row) return false;
-    else if (event.key === 'F2') void startEdit(row, row.isKey ? 'key' : 'value');
+    else if (event.shiftKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown'))
+      void extend(event.key === 'ArrowUp' ? -1 : 1);
+    else if (event.key === ' ' && !event.altKey) toggleMark(row);
+    else if (event.key === 'Escape' && marked.size > 0) {
+      anchor.current = null;
+      setMarked(new Set());
+    } else if (event.key === 'F2') void startEdit(row, row.isKey ? 'key' : 'value');
     else if (event.key === 'Enter' && row.kind > NodeKind.Array) void startEdit(row, 'value');
     else if (event.key === 'Delete' && targets(row).length > 0) act('delete', row);
     else if (event.altKey && event.key === 'ArrowUp' && row.parent >= 0 && row.index > 0)
@@ -186,9 +219,12 @@ export function useTreeEditing(nav: Navigation, client: TreeClient, handlers: Tr
       const from = dragged.current;
       if (!from || from.parent !== row.parent || from.id === row.id) return;
       event.preventDefault();
-      setDropOn(row.id);
+      event.dataTransfer.dropEffect = 'move';
+      // Dragged down, the member lands after the row it is dropped on; up, before it.
+      const after = from.index < row.index;
+      setDropOn((on) => (on?.id === row.id && on.after === after ? on : { id: row.id, after }));
     },
-    onDragLeave: () => setDropOn((id) => (id === row.id ? null : id)),
+    onDragLeave: () => setDropOn((on) => (on?.id === row.id ? null : on)),
     onDrop: (event: DragEvent) => {
       event.preventDefault();
       const from = dragged.current;
