@@ -125,6 +125,68 @@ test.describe('JSON解析 表格视图', () => {
     await expect(editor).toContainText('"age":30.10,');
   });
 
+  test('each table edit, sorting and filtering aside, undoes and redoes to the exact text', async ({
+    page,
+  }) => {
+    await openTable(page);
+    const editor = page.getByRole('textbox', { name: 'JSON 输入' });
+    const steps = [DOC];
+    const step = async (text: string) => {
+      await expect(editor).toHaveText(text);
+      steps.push(text);
+    };
+
+    await column(page, 1).first().dblclick();
+    await page.getByRole('textbox', { name: '编辑“age”' }).fill('31');
+    await page.getByRole('textbox', { name: '编辑“age”' }).press('Enter');
+    const edited = DOC.replace('"age":30,', '"age":31,');
+    await step(edited);
+
+    await page.getByRole('button', { name: '添加行' }).click();
+    const added = edited.replace(/\]$/, ',{}]');
+    await step(added);
+
+    await page.getByRole('button', { name: '添加列' }).click();
+    await page.getByRole('textbox', { name: '键名' }).fill('email');
+    await page.getByRole('textbox', { name: '键名' }).press('Enter');
+    await expect(page.getByText('已在 5 行添加键（值为 null）')).toBeVisible();
+    await expect(grid(page).locator('.json-table-colname')).toHaveText([
+      'name',
+      'age',
+      'id',
+      'email',
+      'tags',
+    ]);
+    const withColumn = added
+      .replace(/\},\{/g, ',"email":null},{')
+      .replace(/"id":2\}/, '"id":2,"email":null}')
+      .replace(/\{\}\]$/, '{"email":null}]');
+    await step(withColumn);
+
+    // Rows are numbered from 0 as in the document: row 1 is 李四.
+    await page.getByRole('checkbox', { name: '选择行 1' }).check();
+    await page.getByRole('button', { name: '删除所选行（1）' }).click();
+    const deleted = withColumn.replace(/\{"name":"李四".*?"email":null\},/, '');
+    await step(deleted);
+
+    // Sorting and filtering only change what shows, never the text.
+    await page.getByRole('button', { name: 'age' }).click();
+    await page.getByRole('textbox', { name: '筛选“name”' }).fill('张');
+    await expect(page.getByText('显示 1 / 4 行')).toBeVisible();
+    await expect(editor).toHaveText(deleted);
+    await page.getByRole('textbox', { name: '筛选“name”' }).fill('');
+
+    await grid(page).focus();
+    for (let i = steps.length - 2; i >= 0; i -= 1) {
+      await page.keyboard.press('ControlOrMeta+Z');
+      await expect(editor).toHaveText(steps[i]);
+    }
+    for (let i = 1; i < steps.length; i += 1) {
+      await page.keyboard.press('ControlOrMeta+Shift+Z');
+      await expect(editor).toHaveText(steps[i]);
+    }
+  });
+
   test('deletes the selected rows', async ({ page }) => {
     await openTable(page);
     await page.getByRole('checkbox', { name: '选择行 1' }).check();

@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
-import { expect, openScreen, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { inputText, item, openTree as openTreeWith, stepRecorder } from './jsonTree';
 
-const PATH = '/tool/jsonConvert';
 const ORIGINAL = [
   '{',
   '  "name": "工具箱",',
@@ -11,46 +10,12 @@ const ORIGINAL = [
   '}',
 ].join('\n');
 
-/** The input editor's text, line by line as CodeMirror shows it (the document is short). */
-async function inputText(page: Page): Promise<string> {
-  return page
-    .locator('.json-input-area .cm-line')
-    .evaluateAll((lines) => lines.map((line) => line.textContent).join('\n'));
-}
-
-async function openTree(page: Page) {
-  await openScreen(page, PATH);
-  const editor = page.getByRole('textbox', { name: 'JSON 输入' });
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(ORIGINAL);
-  await page.getByRole('tab', { name: '树形视图' }).click();
-  const tree = page.getByRole('tree', { name: 'JSON 树' });
-  await expect(tree.getByRole('treeitem').filter({ hasText: 'name' })).toBeVisible();
-  return tree;
-}
-
-const item = (tree: ReturnType<Page['getByRole']>, text: string) =>
-  tree.getByRole('treeitem').filter({ hasText: text }).first();
+const openTree = (page: Parameters<typeof openTreeWith>[0]) => openTreeWith(page, ORIGINAL, 'name');
 
 test.describe('JSON解析 tree editing', () => {
   test('each edit kind, then undo to the exact original and redo', async ({ page }) => {
     const tree = await openTree(page);
-    const steps: string[] = [ORIGINAL];
-    const expectText = async (check: (text: string) => void) => {
-      await expect
-        .poll(async () => {
-          try {
-            check(await inputText(page));
-            return true;
-          } catch {
-            return false;
-          }
-        })
-        .toBe(true);
-      steps.push(await inputText(page));
-    };
+    const { steps, expectText } = stepRecorder(page, ORIGINAL);
 
     // Rename a key (double-click on it).
     await item(tree, 'name').locator('.json-tree-key').dblclick();
@@ -120,6 +85,72 @@ test.describe('JSON解析 tree editing', () => {
     await item(tree, 'id').click();
     await page.keyboard.press('ControlOrMeta+z');
     await expect.poll(() => inputText(page)).toBe(ORIGINAL);
+  });
+
+  test('values of every type, an item added inside, a delete; undo and redo each exactly', async ({
+    page,
+  }) => {
+    const tree = await openTree(page);
+    const { expectText, undoAndRedoAll } = stepRecorder(page, ORIGINAL);
+    const valueBox = page.getByRole('textbox', { name: '值', exact: true });
+    const pickKind = async (kind: string) => {
+      await page.getByRole('combobox', { name: '值的类型' }).click();
+      await page.locator('.ant-select-item-option', { hasText: new RegExp(`^${kind}$`) }).click();
+    };
+
+    // A string takes any text, quotes included; it is written escaped.
+    await item(tree, 'name').click();
+    await page.keyboard.press('Enter');
+    await expect(valueBox).toHaveValue('工具箱');
+    await valueBox.fill('新 "名"');
+    await page.keyboard.press('Enter');
+    await expectText((text) => expect(text).toContain('  "name": "新 \\"名\\"",\n'));
+
+    // null, then true, chosen by type (no text to type).
+    await item(tree, 'id').click();
+    await page.keyboard.press('Enter');
+    await pickKind('null');
+    await tree.getByRole('button', { name: '确定' }).click();
+    await expectText((text) => expect(text).toContain('  "id": null,\n'));
+    await item(tree, '"a"').click();
+    await page.keyboard.press('Enter');
+    await pickKind('true');
+    await tree.getByRole('button', { name: '确定' }).click();
+    await expectText((text) => expect(text).toContain('  "tags": [true, "b"],\n'));
+
+    // JSON replaces a number with a structure, on the member's own line.
+    await item(tree, /^x/).click();
+    await page.keyboard.press('Enter');
+    await pickKind('JSON');
+    await valueBox.fill('[1, {"k": 2}]');
+    await page.keyboard.press('Enter');
+    await expectText((text) => expect(text).toContain('  "info": {"x": [1, {"k": 2}]}\n'));
+
+    // Added inside an array: the new item opens for its value.
+    await item(tree, 'tags').click();
+    await item(tree, 'tags').getByRole('button', { name: '节点操作' }).click();
+    await page.getByRole('menuitem', { name: '在里面添加' }).click();
+    await expectText((text) => expect(text).toContain('  "tags": [true, "b", ""],\n'));
+    await expect(valueBox).toBeFocused();
+    await valueBox.fill('c');
+    await page.keyboard.press('Enter');
+    await expectText((text) => expect(text).toContain('  "tags": [true, "b", "c"],\n'));
+
+    // A number as written: 1.50 stays 1.50.
+    await item(tree, '"b"').click();
+    await page.keyboard.press('Enter');
+    await pickKind('数字');
+    await valueBox.fill('1.50');
+    await page.keyboard.press('Enter');
+    await expectText((text) => expect(text).toContain('  "tags": [true, 1.50, "c"],\n'));
+
+    // Delete from the node's menu.
+    await item(tree, 'name').click();
+    await item(tree, 'name').getByRole('button', { name: '节点操作' }).click();
+    await page.getByRole('menuitem', { name: '删除' }).click();
+    await expectText((text) => expect(text).toMatch(/^\{\n {2}"id": null,\n/));
+
+    await undoAndRedoAll();
   });
 
   test('a refused edit says why and changes nothing', async ({ page }) => {

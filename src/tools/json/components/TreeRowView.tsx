@@ -10,7 +10,7 @@ interface TreeRowViewProps {
   top: number;
   selected: boolean;
   hit: boolean;
-  /** Also selected, for a bulk delete. */
+  /** Whether it is among the nodes selected for a bulk delete; undefined: none are. */
   marked?: boolean;
   /** A dragged sibling would land here: before or after this row. */
   drop?: 'before' | 'after';
@@ -50,7 +50,7 @@ export function TreeRowView(props: TreeRowViewProps) {
       role="treeitem"
       aria-level={row.depth + 1}
       aria-expanded={folds ? row.open : undefined}
-      aria-selected={selected || marked === true}
+      aria-selected={marked ?? selected}
       className={`json-tree-row${selected ? ' is-selected' : ''}${hit ? ' is-hit' : ''}${searchHit ? ' is-search-hit' : ''}${marked ? ' is-marked' : ''}${drop ? ` is-drop-${drop}` : ''}`}
       style={{ transform: `translateY(${top}px)`, paddingInlineStart: 4 + row.depth * 16 }}
       onClick={onSelect}

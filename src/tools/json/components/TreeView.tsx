@@ -50,13 +50,19 @@ export function TreeView({ initial, client, editor, t, onCopy, onCopyPayload }: 
     setShown(initial);
     const field = editNext.current;
     editNext.current = null;
-    if (field && initial.selected !== undefined) setEditing({ id: initial.selected, field });
+    // The new node's value is "" (an array item has no key to open instead).
+    if (field === 'key' && initial.selected !== undefined)
+      setEditing({ id: initial.selected, field });
+    else if (field === 'value' && initial.selected !== undefined)
+      setEditing({ id: initial.selected, field, kind: 'string', text: '' });
     else setEditing(null);
     // Not when the change came from typing in the input editor: the keyboard stays there.
     const active = document.activeElement;
     const scroll = nav.scrollRef.current;
-    if (scroll && (active === document.body || scroll.closest('.json-tree')?.contains(active)))
-      scroll.focus({ preventScroll: true });
+    const typing =
+      active?.matches('input, textarea, [contenteditable="true"]') &&
+      !scroll?.closest('.json-tree')?.contains(active);
+    if (scroll && !typing) scroll.focus({ preventScroll: true });
   }, [initial, shown, editNext, setEditing, nav.scrollRef]);
 
   // Where the view is, so that the tree follows the input's text (undo, typing) from there.
@@ -187,7 +193,7 @@ export function TreeView({ initial, client, editor, t, onCopy, onCopyPayload }: 
                   top={item.top}
                   selected={row.id === selected.id}
                   hit={hitSet.has(row.id)}
-                  marked={marked.has(row.id)}
+                  marked={marked.size > 0 ? marked.has(row.id) : undefined}
                   drop={
                     edit.dropOn?.id === row.id
                       ? edit.dropOn.after

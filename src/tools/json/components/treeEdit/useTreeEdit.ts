@@ -106,7 +106,7 @@ export function useTreeEdit(source: TreeEditSource): TreeEditHandlers & {
       if (latest === base && !place.current.resync) return;
       const edits = editor.changesSince(base);
       if (!edits) return buildTree(text);
-      const { selected, from } = place.current;
+      const { selected, from, resync } = place.current;
       const result = await client.rebase({
         edits,
         baseLength: base.length,
@@ -118,7 +118,8 @@ export function useTreeEdit(source: TreeEditSource): TreeEditHandlers & {
       });
       if (!result) return;
       if (!result.tree) return buildTree(latest);
-      show({ ...current, ...result.tree, base: latest, followed: !reveal });
+      // A view opened again starts at its top: it scrolls to the selection.
+      show({ ...current, ...result.tree, base: latest, followed: !reveal && !resync });
     },
     [editorRef, buildTree, client, lenient, show],
   );
