@@ -14,14 +14,11 @@ import { bracketMatching, foldGutter, foldKeymap, indentOnInput } from '@codemir
 import { lintGutter, setDiagnostics } from '@codemirror/lint';
 import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
 import {
-  ChangeSet,
   Compartment,
   EditorSelection,
   EditorState,
   findClusterBreak,
   Prec,
-  Transaction,
-  type Text,
 } from '@codemirror/state';
 import {
   EditorView,
@@ -38,6 +35,7 @@ import { useDebouncedCallback } from '../../../app/runtime/debounce';
 import { onPageLeave } from '../../../app/runtime/onPageLeave';
 import { checkTextEdits, type TextEdit } from '../core/textEdit';
 import { LARGE_INPUT } from '../largeText';
+import { changesSince, historySeed, type TrailStep } from './editorHistory';
 import { editorTheme, useDocumentDark } from './editorTheme';
 import { editorPhrases } from './editorPhrases';
 import {
@@ -97,63 +95,13 @@ interface CodeEditorProps {
 
 const CHANGE_DELAY_MS = 250;
 
-/** The one change that turns `before` into `after` (what differs between their common ends). */
-function changeBetween(before: string, after: string) {
-  let start = 0;
-  const shorter = Math.min(before.length, after.length);
-  while (start < shorter && before.charCodeAt(start) === after.charCodeAt(start)) start += 1;
-  let end = 0;
-  while (
-    end < shorter - start &&
-    before.charCodeAt(before.length - 1 - end) === after.charCodeAt(after.length - 1 - end)
-  )
-    end += 1;
-  return { from: start, to: before.length - end, insert: after.slice(start, after.length - end) };
+/** Gives a new view the undo steps of what was done before it existed (see historySeed). */
+export function seedHistory(view: EditorView, earlier: readonly string[]) {
+  for (const spec of historySeed(view.state.doc.toString(), earlier)) view.dispatch(spec);
 }
 
-/**
- * Gives a new view the undo steps of what was done before it existed (in the plain editor that
- * shows until CodeMirror loads): `earlier` are the texts at the start of each step, oldest
- * first. The text ends as it was; each step is its own undo step.
- */
-export function seedHistory(view: EditorView, earlier: readonly string[]) {
-  if (earlier.length === 0) return;
-  const current = view.state.doc.toString();
-  const texts = [...earlier, current];
-  view.dispatch({
-    changes: changeBetween(current, texts[0]),
-    annotations: Transaction.addToHistory.of(false),
-  });
-  for (let at = 1; at < texts.length; at += 1)
-    view.dispatch({
-      changes: changeBetween(texts[at - 1], texts[at]),
-      annotations: isolateHistory.of('full'),
-    });
-}
 /** Changes remembered for changesSince: enough for the pause before a view catches up. */
 const TRAIL_LIMIT = 200;
-
-/** The changes of the text since `base`, from the trail of recent ones; null when unknown. */
-function changesSince(
-  trail: readonly { before: Text; changes: ChangeSet }[],
-  current: Text,
-  base: string,
-): TextEdit[] | null {
-  let at = trail.length;
-  const same = (doc: Text) => doc.length === base.length && doc.toString() === base;
-  if (!same(current)) {
-    do at -= 1;
-    while (at >= 0 && !same(trail[at].before));
-    if (at < 0) return null;
-  }
-  let changes = ChangeSet.empty(base.length);
-  for (const step of trail.slice(at)) changes = changes.compose(step.changes);
-  const edits: TextEdit[] = [];
-  changes.iterChanges((from, to, _fromB, _toB, inserted) =>
-    edits.push({ from, to, insert: inserted.toString() }),
-  );
-  return edits;
-}
 
 /** CodeMirror 6 with line numbers, folding, bracket matching, search and an error marker. */
 export function CodeEditor(props: CodeEditorProps) {
@@ -177,7 +125,7 @@ export function CodeEditor(props: CodeEditorProps) {
   const callbacks = useRef({ onChange, onSubmit, onLargePaste, onHistory });
   const historySteps = useRef({ undo: false, redo: false });
   /** Recent changes with the text each was made on (see changesSince). */
-  const trail = useRef<{ before: Text; changes: ChangeSet }[]>([]);
+  const trail = useRef<TrailStep[]>([]);
   const compartments = useRef({
     theme: new Compartment(),
     language: new Compartment(),
