@@ -34,9 +34,7 @@ describe('changesSince', () => {
 
     const middle = view.text();
     view.undo();
-    expect(applyTextEdits(middle, changesSince(view.trail, view.doc(), middle)!)).toBe(
-      view.text(),
-    );
+    expect(applyTextEdits(middle, changesSince(view.trail, view.doc(), middle)!)).toBe(view.text());
     expect(changesSince(view.trail, view.doc(), view.text())).toEqual([]);
     expect(changesSince(view.trail, view.doc(), 'never shown')).toBeNull();
   });
