@@ -1,5 +1,5 @@
 import { history, redo, undo } from '@codemirror/commands';
-import { EditorState, type Transaction } from '@codemirror/state';
+import { EditorState, type Transaction, type TransactionSpec } from '@codemirror/state';
 import { describe, expect, it } from 'vitest';
 import { applyTextEdits } from '../core/textEdit';
 import { changesSince, historySeed, type TrailStep } from './editorHistory';
@@ -17,7 +17,7 @@ function editor(doc: string) {
     text: () => state.doc.toString(),
     doc: () => state.doc,
     trail,
-    change: (spec: Parameters<EditorState['update']>[0]) => take(state.update(spec)),
+    change: (spec: TransactionSpec) => take(state.update(spec)),
     undo: () => command(undo),
     redo: () => command(redo),
   };

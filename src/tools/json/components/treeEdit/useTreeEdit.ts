@@ -125,8 +125,12 @@ export function useTreeEdit(source: TreeEditSource): TreeEditHandlers & {
   );
 
   const follow = useCallback(
-    (text: JobText, reveal = false) =>
-      (queue.current = queue.current.then(() => followNow(text, reveal))),
+    (text: JobText, reveal = false) => {
+      const next = queue.current.then(() => followNow(text, reveal));
+      // One follow that failed must not hold up the ones after it.
+      queue.current = next.catch(() => undefined);
+      return next;
+    },
     [followNow],
   );
 
