@@ -27,6 +27,18 @@ describe('editTree', () => {
     expect(rows.find((row) => row.id === result.tree.selected)?.label).toBe('new');
   });
 
+  it('keeps a moved member folded where it lands', () => {
+    const tree = session([1]); // "a" closed
+    const { session: edited } = editTree(tree, {
+      ops: [{ kind: 'move', node: 1, toIndex: 2 }],
+      rows: 50,
+      lenient: false,
+    });
+    const rows = edited!.rowsBetween(0, 50);
+    expect(rows.map((row) => row.label)).toEqual(['$', 'b', '0', '1', 'c', 'a']);
+    expect(rows.at(-1)?.open).toBe(false);
+  });
+
   it('passes a refused edit back with its code', () => {
     const { session: edited, result } = editTree(session(), {
       ops: [{ kind: 'renameKey', node: 1, key: 'b' }],
