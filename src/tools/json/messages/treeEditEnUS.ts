@@ -38,7 +38,6 @@ export const treeEditEnUS: Record<keyof typeof treeEditZhCN, string> = {
   'treeEdit.kind.json': 'JSON',
   'treeEdit.save': 'OK',
   'treeEdit.selectedCount': '{count} selected',
-  'treeEdit.dragHint': 'Drag to reorder',
   'history.undo': 'Undo',
   'history.redo': 'Redo',
   'history.undoTitle': 'Undo (Ctrl+Z)',

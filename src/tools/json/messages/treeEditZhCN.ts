@@ -34,7 +34,6 @@ export const treeEditZhCN = {
   'treeEdit.kind.json': 'JSON',
   'treeEdit.save': '确定',
   'treeEdit.selectedCount': '已选 {count} 个',
-  'treeEdit.dragHint': '拖动以调整顺序',
   'history.undo': '撤销',
   'history.redo': '重做',
   'history.undoTitle': '撤销（Ctrl+Z）',
