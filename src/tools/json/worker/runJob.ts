@@ -22,6 +22,7 @@ import { runJq } from '../core/jq/jqRun';
 import { loadJqEngine } from './jqEngine';
 import { syntaxWorkerError } from './jobFailure';
 import { payload, PayloadSink } from './outputPayload';
+import { editLargeTree } from './largeTreeEdit';
 import { editTree } from './treeEdit';
 import type { JobResult, OutputPayload, ResolvedJob } from './protocol';
 import { runTableJob } from './tableJob';
@@ -57,10 +58,15 @@ function withChanges(result: ChangedOutput): {
   };
 }
 
-/** Runs one job; `progress` gets the offset reached of the text's length in long passes. */
+/**
+ * Runs one job; `progress` gets the offset reached of the text's length in long passes.
+ * `remember` keeps a large document's edited text under its new key, so the next job on it
+ * does not decode its bytes again.
+ */
 export async function runJob(
   job: ResolvedJob,
   progress: (done: number, total: number) => void,
+  remember: (key: string, text: string) => void = () => undefined,
 ): Promise<JobResult> {
   const onProgress = (offset: number) =>
     progress(offset, Math.max(1, 'text' in job ? job.text.length : 1));
@@ -174,6 +180,15 @@ export async function runJob(
       if (!tree) return { failure: { code: 'editNoNode', params: { node: 0 } } };
       const edited = editTree(tree, job);
       if (edited.session) tree = edited.session;
+      return edited.result;
+    }
+    case 'treeEditLarge':
+    case 'treeApply': {
+      const edited = await editLargeTree(tree, job);
+      if (edited.session) {
+        tree = edited.session;
+        remember(job.key, tree.text);
+      }
       return edited.result;
     }
     case 'treeValue':
