@@ -4,7 +4,8 @@ import { applyTextEdits, type TextEdit } from './textEdit';
 import { buildTreeIndex, NodeKind, type TreeIndex } from './treeIndex';
 import { patchTreeIndex } from './treeIndexPatch';
 
-const DOC = '{"名": "值", "n": 12345678901234567890, "list": [true, null, -1.5e3, "x"],\n  "o": {"k": false}}';
+const DOC =
+  '{"名": "值", "n": 12345678901234567890, "list": [true, null, -1.5e3, "x"],\n  "o": {"k": false}}';
 
 const plain = (index: TreeIndex) =>
   Object.fromEntries(
