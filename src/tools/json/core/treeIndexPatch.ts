@@ -98,13 +98,17 @@ export function patchTreeIndex(index: TreeIndex, edits: readonly TextEdit[]): bo
     }
     return low === 0 ? 0 : shifts[low - 1];
   };
-  const first = sorted[0].to;
-  for (const offsets of [index.start, index.end, index.keyStart, index.keyEnd]) {
-    for (let id = 0; id < index.count; id += 1) {
-      const offset = offsets[id];
-      if (offset >= first) offsets[id] = offset + shiftOf(offset);
-    }
-  }
+  // Nodes before the first edited one start and end before it, but for its ancestors' ends.
+  const firstNode = patches[0].node;
+  const single = sorted.length === 1 ? total : null;
+  const move = (offsets: Int32Array, id: number, from: number) => {
+    const offset = offsets[id];
+    if (offset >= from) offsets[id] = offset + (single ?? shiftOf(offset));
+  };
+  const from = sorted[0].to;
+  for (const offsets of [index.start, index.end, index.keyStart, index.keyEnd])
+    for (let id = firstNode; id < index.count; id += 1) move(offsets, id, from);
+  for (let id = index.parent[firstNode]; id >= 0; id = index.parent[id]) move(index.end, id, from);
   for (const patch of patches) if (patch.kind !== null) index.kind[patch.node] = patch.kind;
   return true;
 }

@@ -102,8 +102,9 @@ export function selectionOf(session: TreeSession, ops: readonly EditOp[]): numbe
 
 /**
  * The tree of the text after `edits`, with its folding (containers outside the edited spans
- * stay closed). A value or key edited in place moves the index's offsets (the old session's
- * index is reused and must not be used again); anything else builds the index again.
+ * stay closed). A value or key edited in place moves the index's offsets and the session
+ * itself to the new text (the session returned is the one given); anything else builds the
+ * index again, in a new session.
  */
 export function sessionAfter(
   session: TreeSession,
@@ -112,9 +113,12 @@ export function sessionAfter(
 ): TreeSession {
   const { text, index } = session;
   const next = applyTextEdits(text, edits);
+  if (patchTreeIndex(index, edits)) {
+    session.replaceText(next);
+    return session;
+  }
   const closed = new Set(session.closedStarts().map((start) => mapOffset(start, edits)));
-  const nextIndex = patchTreeIndex(index, edits) ? index : buildTreeIndex(next, { lenient });
-  return new TreeSession(next, nextIndex, closed);
+  return new TreeSession(next, buildTreeIndex(next, { lenient }), closed);
 }
 
 /** The rows around the selected node of an edited tree, `selected` opened and in the middle. */
