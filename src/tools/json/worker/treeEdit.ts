@@ -147,12 +147,14 @@ export function editTree(
   if ('failure' in planned) return { result: planned };
   const { ops, edits } = planned;
   const steps = selectionOf(session, ops);
+  // Read before: an edit in place moves `session` itself to the new text.
+  const baseLength = session.text.length;
   const edited = sessionAfter(session, edits, job.lenient);
   return {
     session: edited,
     result: {
       edits,
-      baseLength: session.text.length,
+      baseLength,
       tree: editedView(edited, nodeAt(edited.index, steps), job.rows),
     },
   };
