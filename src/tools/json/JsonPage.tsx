@@ -190,7 +190,7 @@ export default function JsonPage() {
     lenient: options.lenient,
     treeEdited: actions.treeEdited,
     buildTree,
-    large: useMemo(() => ({ edit: largeEdit.edit, ...largeEdit.history }), [largeEdit]),
+    large: largeEdit.handlers,
     t,
   });
 

@@ -1,6 +1,7 @@
 import { App as AntdApp } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type { TreeEditRequest } from './components/treeEdit/useTreeEdit';
+import type { TreeEditHandlers } from './components/treeEdit/useTreeEditing';
 import type { TextEdit } from './core/textEdit';
 import { editErrorMessage } from './editErrorText';
 import { jobTextOf, largeTextOf, newTextKey, type InputText, type LargeText } from './largeText';
@@ -55,8 +56,12 @@ export function useLargeEdit(source: LargeEditSource) {
   useEffect(() => {
     latest.current = source;
   });
-  const history = useRef<{ key: string | null; done: Step[]; undone: Step[] }>({
-    key: null,
+  /**
+   * The steps, and the input the last of them produced: the next step starts from it even
+   * before the page has rendered it (a quick undo right after an edit).
+   */
+  const history = useRef<{ produced: LargeText | null; done: Step[]; undone: Step[] }>({
+    produced: null,
     done: [],
     undone: [],
   });
@@ -66,39 +71,47 @@ export function useLargeEdit(source: LargeEditSource) {
 
   const inputKey = typeof source.input === 'string' ? null : source.input.key;
   useEffect(() => {
-    if (history.current.key === inputKey) return;
-    history.current = { key: null, done: [], undone: [] };
+    if (history.current.produced?.key === inputKey) return;
+    history.current = { produced: null, done: [], undone: [] };
     setSteps({ undo: false, redo: false });
   }, [inputKey]);
 
-  const publish = () => {
-    const { done, undone } = history.current;
-    setSteps({ undo: done.length > 0, redo: undone.length > 0 });
-  };
+  // Everything below reads the latest source and the history from refs: made once.
+  const { edit, step } = useMemo(() => {
+    /** The input the next step edits. */
+    const currentInput = () => history.current.produced ?? latest.current.input;
 
-  const enqueue = useCallback(<T>(task: () => Promise<T>): Promise<T> => {
-    const run = queue.current.then(task);
-    queue.current = run.catch(() => undefined);
-    return run;
-  }, []);
+    const publish = () => {
+      const { done, undone } = history.current;
+      setSteps({ undo: done.length > 0, redo: undone.length > 0 });
+    };
 
-  /** The edited bytes become the input, and the tree shows them without being built again. */
-  const settle = async (before: LargeText, result: LargeEdited, key: string) => {
-    const { input, tree, update, treeEdited } = latest.current;
-    // Another input arrived meanwhile: it is not overwritten with an edit of the old one.
-    if (input !== before || !tree) return false;
-    const next = await largeTextOf(result.bytes, before.name, key);
-    if (latest.current.input !== before) return false;
-    history.current.key = key;
-    update({ input: next }, true);
-    treeEdited({ ...tree, ...result.tree, base: jobTextOf(next) });
-    return true;
-  };
+    const enqueue = <T>(task: () => Promise<T>): Promise<T> => {
+      const run = queue.current.then(task);
+      queue.current = run.catch(() => undefined);
+      return run;
+    };
 
-  const edit = useCallback(
-    (request: TreeEditRequest) =>
+    /** The edited bytes become the input, and the tree shows them without being built again. */
+    const settle = async (before: LargeText, result: LargeEdited, key: string) => {
+      const { tree, update, treeEdited } = latest.current;
+      // Another input arrived meanwhile: it is not overwritten with an edit of the old one.
+      if (currentInput() !== before || !tree) return false;
+      const next = await largeTextOf(result.bytes, before.name, key);
+      if (currentInput() !== before) return false;
+      history.current.produced = next;
+      // The page and the tree redraw as one transition, in slices the page can answer between.
+      startTransition(() => {
+        update({ input: next }, true);
+        treeEdited({ ...tree, ...result.tree, base: jobTextOf(next) });
+      });
+      return true;
+    };
+
+    const edit = (request: TreeEditRequest) =>
       enqueue(async () => {
-        const { input, lenient, client, t, buildTree } = latest.current;
+        const { lenient, client, t, buildTree } = latest.current;
+        const input = currentInput();
         if (typeof input === 'string') return false;
         const target = targetOf(input);
         const result = await client.editLarge({
@@ -122,15 +135,13 @@ export function useLargeEdit(source: LargeEditSource) {
         history.current.undone = [];
         publish();
         return true;
-      }),
-    [enqueue, message],
-  );
+      });
 
-  /** Takes a step off one stack, applies its edits, and files it on the other. */
-  const step = useCallback(
-    (from: 'done' | 'undone') =>
+    /** Takes a step off one stack, applies its edits, and files it on the other. */
+    const step = (from: 'done' | 'undone') =>
       void enqueue(async () => {
-        const { input, lenient, client } = latest.current;
+        const { lenient, client } = latest.current;
+        const input = currentInput();
         const taken = history.current[from].pop();
         if (!taken || typeof input === 'string') return;
         const target = targetOf(input);
@@ -138,15 +149,19 @@ export function useLargeEdit(source: LargeEditSource) {
         const result = await client.apply({ edits, ...target, rows: EDITED_ROWS, lenient });
         if (result && (await settle(input, result, target.key)))
           history.current[from === 'done' ? 'undone' : 'done'].push(taken);
-        else if (history.current.key === input.key) history.current[from].push(taken);
+        else if (currentInput() === input) history.current[from].push(taken);
         publish();
-      }),
-    [enqueue],
-  );
+      });
+    return { edit, step };
+  }, [message]);
 
-  const largeHistory = useMemo<LargeHistory>(
-    () => ({ steps, undo: () => step('done'), redo: () => step('undone') }),
-    [steps, step],
+  const handlers = useMemo<TreeEditHandlers>(
+    () => ({ edit, undo: () => step('done'), redo: () => step('undone') }),
+    [edit, step],
   );
-  return { edit, history: largeHistory };
+  const largeHistory = useMemo<LargeHistory>(
+    () => ({ steps, undo: handlers.undo, redo: handlers.redo }),
+    [steps, handlers],
+  );
+  return { handlers, history: largeHistory };
 }
