@@ -99,4 +99,21 @@ describe('editing a large document in the worker', () => {
     });
     expect(result).toEqual({ stale: true });
   });
+
+  it('applies an undo in a worker that has no tree yet (restarted), from the bytes alone', async () => {
+    const run = worker();
+    const bytes = new Blob([TEXT]);
+    const at = TEXT.indexOf('"值"');
+    const result = await run({
+      op: 'treeApply',
+      edits: [{ from: at, to: at + 3, insert: 'null' }],
+      rows: 50,
+      lenient: false,
+      text: large(bytes, 'k0'),
+      bytes,
+      key: 'k1',
+    });
+    expect(await result.bytes.text()).toBe(TEXT.replace('"值"', 'null'));
+    expect(result.tree.rows.find((row) => row.id === result.tree.selected)?.label).toBe('名');
+  });
 });
