@@ -35,10 +35,14 @@ interface TraceEvent {
 }
 
 /**
- * The longest task on the page's main thread while `action` runs, in thread (CPU) time from
- * a Chrome trace: unlike wall time it does not grow when other processes take the CPU.
+ * The longest task on the page's main thread while `action` runs, from a Chrome trace: as
+ * thread (CPU) time, which does not grow when other processes take the CPU, and as wall time
+ * (what CPU throttling, as on the phone profile, slows down).
  */
-async function longestTask(page: Page, action: () => Promise<void>): Promise<number> {
+export async function longestTasks(
+  page: Page,
+  action: () => Promise<void>,
+): Promise<{ cpu: number; wall: number }> {
   const cdp = await page.context().newCDPSession(page);
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (data) =>
@@ -71,12 +75,16 @@ async function longestTask(page: Page, action: () => Promise<void>): Promise<num
     work.set(thread, (work.get(thread) ?? 0) + (task.tdur ?? 0));
   }
   const pageThread = [...work.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-  return Math.max(
-    0,
-    ...tasks
-      .filter((task) => `${task.pid}:${task.tid}` === pageThread)
-      .map((task) => (task.tdur ?? 0) / 1000),
-  );
+  const own = tasks.filter((task) => `${task.pid}:${task.tid}` === pageThread);
+  return {
+    cpu: Math.max(0, ...own.map((task) => (task.tdur ?? 0) / 1000)),
+    wall: Math.max(0, ...own.map((task) => (task.dur ?? 0) / 1000)),
+  };
+}
+
+/** The longest main-thread task while `action` runs, in thread (CPU) time. */
+async function longestTask(page: Page, action: () => Promise<void>): Promise<number> {
+  return (await longestTasks(page, action)).cpu;
 }
 
 /** What a page that did the work on its own thread would block for: native parse + format. */
@@ -100,7 +108,7 @@ async function nativeBlockingMs(page: Page, file: string): Promise<number> {
   });
 }
 
-async function openJsonPage(page: Page, origin: string) {
+export async function openJsonPage(page: Page, origin: string) {
   await page.goto(`${origin}/tool/jsonConvert`);
   await page.getByRole('button', { name: '格式化', exact: true }).waitFor({ timeout: LONG_WAIT });
 }

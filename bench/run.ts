@@ -15,6 +15,7 @@ const ALL_SUITES = [
   'qr-camera',
   'json',
   'json-page',
+  'json-edit',
   'json-memory',
   'json-query',
   'guid',

@@ -119,7 +119,7 @@ test.describe('big documents', () => {
         timeout: 300_000,
       });
       const downloading = page.waitForEvent('download');
-      await page.getByRole('button', { name: /下\s?载/ }).click();
+      await page.getByRole('button', { name: /^下\s?载$/ }).click();
       const download = await downloading;
       const saved = join(folder, 'formatted.json');
       await download.saveAs(saved);
@@ -174,7 +174,7 @@ test.describe('big documents', () => {
       timeout: 120_000,
     });
     const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: /下\s?载/ }).click();
+    await page.getByRole('button', { name: /^下\s?载$/ }).click();
     const saved = await (await downloading).path();
     // The generated text has no spaces, so the minified output is the paste, byte for byte.
     expect(statSync(saved).size).toBe(Buffer.byteLength(text));

@@ -28,6 +28,7 @@ import { liveRunnerOf, type LiveHow } from './liveRunner';
 import { jsonTool } from './tool';
 import { MAX_SAVED_DRAFT, useJsonDraft } from './useJsonDraft';
 import { useJsonInput } from './useJsonInput';
+import { useLargeEdit } from './useLargeEdit';
 import { useJsonWorkbench, type TabResult } from './useJsonWorkbench';
 import { LIVE_MAX, useLiveResults } from './useLiveResults';
 import './json.css';
@@ -166,6 +167,16 @@ export default function JsonPage() {
     ready: loaded,
   });
 
+  const largeEdit = useLargeEdit({
+    client: tree,
+    input: draft.input,
+    update,
+    tree: results.tree?.tree,
+    treeEdited: actions.treeEdited,
+    buildTree,
+    lenient: options.lenient,
+    t,
+  });
   const treeEditor = useTreeEdit({
     client: tree,
     editorRef: input.editorRef,
@@ -173,6 +184,7 @@ export default function JsonPage() {
     lenient: options.lenient,
     treeEdited: actions.treeEdited,
     buildTree,
+    large: largeEdit.handlers,
     t,
   });
 
@@ -331,6 +343,7 @@ export default function JsonPage() {
             jsonSyntax={jsonInput}
             notSaved={sizeOf(draft.input) + draft.compare.length > MAX_SAVED_DRAFT}
             search={searchPane}
+            largeHistory={largeEdit.history}
             t={t}
           />
         </Col>

@@ -25,11 +25,20 @@ export type InputText = string | LargeText;
 
 let lastKey = 0;
 
-export async function largeTextOf(blob: Blob, name: string | null): Promise<LargeText> {
+/** A key for new content (a worker that made the content is told it before the Blob exists). */
+export function newTextKey(): string {
+  lastKey += 1;
+  return `${Date.now()}-${lastKey}`;
+}
+
+export async function largeTextOf(
+  blob: Blob,
+  name: string | null,
+  key = newTextKey(),
+): Promise<LargeText> {
   // The cut may fall inside a UTF-8 sequence; drop the replacement character it leaves.
   const head = (await blob.slice(0, HEAD_BYTES).text()).replace(/\uFFFD$/, '');
-  lastKey += 1;
-  return { blob, key: `${Date.now()}-${lastKey}`, name, head };
+  return { blob, key, name, head };
 }
 
 /** Characters of a string, bytes of a large input. */

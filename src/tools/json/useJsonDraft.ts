@@ -143,15 +143,19 @@ export function useJsonDraft(resetNotice: string) {
     }
   }, []);
 
+  /**
+   * `now`: save at once rather than when typing pauses (an edit of a large input, which has
+   * no rescue copy to cover the pause if the page closes).
+   */
   const update = useCallback(
-    (patch: Partial<JsonDraft>) => {
+    (patch: Partial<JsonDraft>, now = false) => {
       // From latest, not inside a state updater: a flush right after (the page being left)
       // must already see this edit.
       const next = { ...latest.current, ...patch };
       latest.current = next;
       setDraft(next);
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => void save(), SAVE_DELAY_MS);
+      timer.current = setTimeout(() => void save(), now ? 0 : SAVE_DELAY_MS);
     },
     [save],
   );

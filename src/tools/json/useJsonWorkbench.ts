@@ -205,12 +205,12 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
   );
 
   /** The text an edit in the tree produced: the tree already shows it, no rebuild needed. */
-  const treeEditedText = useRef<string | null>(null);
+  const treeEditedText = useRef<JobText | null>(null);
   const buildTree = useCallback(
     async (text: JobText) => {
       const edited = treeEditedText.current;
       treeEditedText.current = null;
-      if (edited !== null && text === edited) return;
+      if (edited !== null && sameText(text, edited)) return;
       const request = ++treeRequest.current;
       const result = await perform(
         'tree',
@@ -225,7 +225,7 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
 
   /** A tree edit applied: the tree (same build, so its view stays) now shows `tree.base`. */
   const treeEdited = useCallback(
-    (tree: NonNullable<TabResult['tree']> & { base: string }) => {
+    (tree: NonNullable<TabResult['tree']>) => {
       treeEditedText.current = tree.base;
       setResult('tree', { tree });
     },
@@ -318,12 +318,17 @@ function sameJob(a: JsonJob, b: JsonJob): boolean {
   };
   const x = split(a);
   const y = split(b);
-  const sameDocument = (p: unknown, q: unknown) =>
+  return x.options === y.options && x.documents.every((d, i) => sameText(d, y.documents[i]));
+}
+
+/** The same document: a string by value, a large input by the key naming its content. */
+function sameText(p: unknown, q: unknown): boolean {
+  return (
     p === q ||
     (typeof p === 'object' &&
       typeof q === 'object' &&
-      (p as BlobText)?.key === (q as BlobText)?.key);
-  return x.options === y.options && x.documents.every((d, i) => sameDocument(d, y.documents[i]));
+      (p as BlobText)?.key === (q as BlobText)?.key)
+  );
 }
 
 function typeLanguageOf(value: string): TypeLanguage {

@@ -1,7 +1,14 @@
-import { ClearOutlined, FileTextOutlined, FolderOpenOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Space, Switch, Tooltip, Typography } from 'antd';
+import {
+  ClearOutlined,
+  DownloadOutlined,
+  FileTextOutlined,
+  FolderOpenOutlined,
+} from '@ant-design/icons';
+import { App as AntdApp, Alert, Button, Card, Space, Switch, Tooltip, Typography } from 'antd';
 import { useMemo, useRef, useState, type DragEvent, type ReactNode, type RefObject } from 'react';
+import { downloadBlob } from '../../../app/ui/download';
 import { EDITABLE_MAX, sizeOf, type InputText } from '../largeText';
+import type { LargeHistory } from '../useLargeEdit';
 import { formatSize, utf8Length } from '../sizeText';
 import type { JsonTranslate } from '../messages';
 import type { InputSource } from '../fileText';
@@ -32,6 +39,8 @@ interface InputPaneProps {
   source: InputSource | null;
   /** 查找替换: its button among the pane's buttons, its bar above the editor, its marks. */
   search?: { button: ReactNode; bar: ReactNode; highlights: EditorHighlights | null };
+  /** Undo and redo of a large input's edits (made in the tree, not in the editor). */
+  largeHistory: LargeHistory;
   t: JsonTranslate;
 }
 
@@ -52,12 +61,17 @@ export function InputPane(props: InputPaneProps) {
     notSaved,
     source,
     search,
+    largeHistory,
     t,
   } = props;
+  const { message } = AntdApp.useApp();
   const fileInput = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  // Undo/redo cover typing and edits made in the tree (the editor's one history).
-  const [history, setHistory] = useState({ undo: false, redo: false });
+  // Undo/redo cover typing and edits made in the tree (the editor's one history); a large
+  // input's edits have a history of their own.
+  const [editorHistory, setHistory] = useState({ undo: false, redo: false });
+  const large = typeof value !== 'string';
+  const history = large ? largeHistory.steps : editorHistory;
   const size = sizeOf(value);
   // Shown in bytes like files; a string is measured only when it changes.
   const bytes = useMemo(
@@ -83,8 +97,8 @@ export function InputPane(props: InputPaneProps) {
           <Tooltip title={t('history.undoTitle')}>
             <Button
               size="small"
-              disabled={!history.undo || typeof value !== 'string'}
-              onClick={() => editorRef.current?.undo()}
+              disabled={!history.undo}
+              onClick={() => (large ? largeHistory.undo() : editorRef.current?.undo())}
             >
               {t('history.undo')}
             </Button>
@@ -92,8 +106,8 @@ export function InputPane(props: InputPaneProps) {
           <Tooltip title={t('history.redoTitle')}>
             <Button
               size="small"
-              disabled={!history.redo || typeof value !== 'string'}
-              onClick={() => editorRef.current?.redo()}
+              disabled={!history.redo}
+              onClick={() => (large ? largeHistory.redo() : editorRef.current?.redo())}
             >
               {t('history.redo')}
             </Button>
@@ -175,6 +189,16 @@ export function InputPane(props: InputPaneProps) {
               {value.head.slice(0, 600)}…
             </Typography.Paragraph>
             <Space wrap>
+              <Button
+                icon={<DownloadOutlined aria-hidden />}
+                onClick={() => {
+                  const name = value.name ?? 'input.json';
+                  downloadBlob(name, value.blob);
+                  message.success(t('output.downloaded', { name }));
+                }}
+              >
+                {t('input.download')}
+              </Button>
               {size <= EDITABLE_MAX && <Button onClick={onEdit}>{t('input.showInEditor')}</Button>}
               <Button onClick={() => onChange('')}>{t('input.clear')}</Button>
             </Space>

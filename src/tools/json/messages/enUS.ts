@@ -53,8 +53,9 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'input.pasted': 'Pasted text',
   'input.largeTitle': '{name} ({size}) loaded',
   'input.largeDetail':
-    'Large files stay out of the editor so the page stays smooth; every action works and results can be copied or downloaded.',
+    'Large files stay out of the editor so the page stays smooth; every action works, the tree view edits it (with undo), and results can be copied or downloaded.',
   'input.showInEditor': 'Show in the editor anyway',
+  'input.download': 'Download input',
   'input.size': '{size}',
   'input.notSaved': 'too large to keep as a draft',
   'input.shortcut': 'Ctrl+Enter (⌘+Enter) formats',

@@ -2,8 +2,6 @@ import type { treeEditZhCN } from './treeEditZhCN';
 
 /** Editing in the tree and the input's undo/redo, in US English. */
 export const treeEditEnUS: Record<keyof typeof treeEditZhCN, string> = {
-  'treeEdit.largeInput':
-    'The input is too large for the editor, so the tree is read-only; open it in the editor first to edit',
   'treeEdit.stale':
     'The input changed meanwhile; the tree now shows the latest text. Please do it again',
   'treeEdit.menu': 'Node actions',

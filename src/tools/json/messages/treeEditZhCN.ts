@@ -1,6 +1,5 @@
 /** Editing in the tree and the input's undo/redo, in Simplified Chinese. */
 export const treeEditZhCN = {
-  'treeEdit.largeInput': '输入太大，未放入编辑器，树形视图暂时只能查看；请先“在编辑器中打开”再编辑',
   'treeEdit.stale': '输入在这期间改动过，树已按最新内容刷新，请再操作一次',
   'treeEdit.menu': '节点操作',
   'treeEdit.actions': '编辑',

@@ -48,8 +48,10 @@ export const zhCN = {
   'input.readFailed': '无法读取文件 {name}',
   'input.pasted': '粘贴的内容',
   'input.largeTitle': '{name}（{size}）已载入',
-  'input.largeDetail': '为保持页面流畅，大文件不放进编辑器；所有操作照常可用，结果可复制或下载。',
+  'input.largeDetail':
+    '为保持页面流畅，大文件不放进编辑器；所有操作照常可用，可在树形视图中编辑（可撤销），结果可复制或下载。',
   'input.showInEditor': '仍在编辑器中显示',
+  'input.download': '下载输入',
   'input.size': '{size}',
   'input.notSaved': '内容过大，未保存为草稿',
   'input.shortcut': 'Ctrl+Enter（⌘+Enter）格式化',

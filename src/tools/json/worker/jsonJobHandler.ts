@@ -36,7 +36,9 @@ export function createJsonJobHandler(): (job: JsonJob, progress: Progress) => Pr
   return (job, progress) => {
     const run = queue.then(async () => {
       try {
-        return await runJob(await resolve(job), progress);
+        return await runJob(await resolve(job), progress, (key, text) => {
+          decoded = { key, text };
+        });
       } catch (error) {
         throw workerErrorOf(error);
       }

@@ -86,7 +86,27 @@ type JobWith<T> =
       from: number;
       rows: number;
       lenient: boolean;
-    };
+    }
+  /** The same on a large document, edited in the worker (worker/largeTreeEdit.ts). */
+  | ({
+      op: 'treeEditLarge';
+      ops: EditOp[];
+      paste?: TreePaste;
+      rows: number;
+      lenient: boolean;
+    } & LargeEditTarget<T>)
+  /** Applies text edits (an undo or redo) to a large document and shows them in the tree. */
+  | ({ op: 'treeApply'; edits: TextEdit[]; rows: number; lenient: boolean } & LargeEditTarget<T>);
+
+/**
+ * A large document edited in the worker: its text (`T`), its bytes, which the edited bytes
+ * are spliced from, and the key the edited text is kept under for the jobs that follow.
+ */
+export interface LargeEditTarget<T> {
+  text: T;
+  bytes: Blob;
+  key: string;
+}
 
 /** A JSON fragment pasted at a node of the tree (core/edit pasteOps says where it goes). */
 export interface TreePaste {
@@ -147,6 +167,20 @@ export interface JobResults extends TableJobResults {
   treeEdit: { edits: TextEdit[]; baseLength: number; tree: EditedTree } | { failure: EditFailure };
   /** Undefined: the tree could not follow (see rebaseTree); build it afresh. */
   treeRebase: { tree: EditedTree | undefined };
+  /** 'stale': the tree no longer shows the document the edit was asked on. */
+  treeEditLarge: LargeEdited | { failure: EditFailure } | { stale: true };
+  treeApply: LargeEdited;
+}
+
+/**
+ * A large document after an edit: the edits made and those that undo them (offsets of the
+ * text before and after it), its new bytes, and the tree's rows around the edited node.
+ */
+export interface LargeEdited {
+  edits: TextEdit[];
+  inverse: TextEdit[];
+  bytes: Blob;
+  tree: EditedTree;
 }
 
 /** The tree rebuilt after an edit: rows from `from`, with `selected` the node to select. */

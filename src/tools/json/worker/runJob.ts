@@ -22,6 +22,7 @@ import { runJq } from '../core/jq/jqRun';
 import { loadJqEngine } from './jqEngine';
 import { syntaxWorkerError } from './jobFailure';
 import { payload, PayloadSink } from './outputPayload';
+import { editLargeTree } from './largeTreeEdit';
 import { editTree } from './treeEdit';
 import { rebaseTree } from './treeRebase';
 import type { JobResult, OutputPayload, ResolvedJob } from './protocol';
@@ -58,10 +59,15 @@ function withChanges(result: ChangedOutput): {
   };
 }
 
-/** Runs one job; `progress` gets the offset reached of the text's length in long passes. */
+/**
+ * Runs one job; `progress` gets the offset reached of the text's length in long passes.
+ * `remember` keeps a large document's edited text under its new key, so the next job on it
+ * does not decode its bytes again.
+ */
 export async function runJob(
   job: ResolvedJob,
   progress: (done: number, total: number) => void,
+  remember: (key: string, text: string) => void = () => undefined,
 ): Promise<JobResult> {
   const onProgress = (offset: number) =>
     progress(offset, Math.max(1, 'text' in job ? job.text.length : 1));
@@ -181,6 +187,15 @@ export async function runJob(
       const rebased = rebaseTree(tree, job);
       if (rebased) tree = rebased.session;
       return { tree: rebased?.tree };
+    }
+    case 'treeEditLarge':
+    case 'treeApply': {
+      const edited = await editLargeTree(tree, job);
+      if (edited.session) {
+        tree = edited.session;
+        remember(job.key, tree.text);
+      }
+      return edited.result;
     }
     case 'treeValue':
       return { output: payload(tree ? tree.valueForCopy(job.id) : '') };

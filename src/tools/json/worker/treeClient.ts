@@ -1,6 +1,15 @@
 import type { TreeRow } from '../core';
 import type { EditOp } from '../core/edit';
-import type { FoldAction, JobResults, JsonJob, OutputPayload, TreePaste } from './protocol';
+import type { TextEdit } from '../core/textEdit';
+import type {
+  BlobText,
+  FoldAction,
+  JobResults,
+  JsonJob,
+  LargeEditTarget,
+  OutputPayload,
+  TreePaste,
+} from './protocol';
 import type { JobOutcome } from './useJsonWorker';
 
 type Run = <K extends JsonJob['op']>(
@@ -30,6 +39,19 @@ export interface TreeClient {
   rebase(
     request: Omit<Extract<JsonJob, { op: 'treeRebase' }>, 'op'>,
   ): Promise<JobResults['treeRebase'] | undefined>;
+  /** An edit of a large document, made on the worker's copy of it. */
+  editLarge(
+    request: {
+      ops: EditOp[];
+      paste?: TreePaste;
+      rows: number;
+      lenient: boolean;
+    } & LargeEditTarget<BlobText>,
+  ): Promise<JobResults['treeEditLarge'] | undefined>;
+  /** Text edits (an undo or redo) applied to a large document. */
+  apply(
+    request: { edits: TextEdit[]; rows: number; lenient: boolean } & LargeEditTarget<BlobText>,
+  ): Promise<JobResults['treeApply'] | undefined>;
 }
 
 /** Binds the tree's questions to a worker; they run silently (no progress bar). */
@@ -46,5 +68,7 @@ export function treeClientOf(run: Run): TreeClient {
     value: async (id) => (await ask({ op: 'treeValue', id }))?.output,
     edit: (request) => ask({ op: 'treeEdit', ...request }),
     rebase: (request) => ask({ op: 'treeRebase', ...request }),
+    editLarge: (request) => ask({ op: 'treeEditLarge', ...request }),
+    apply: (request) => ask({ op: 'treeApply', ...request }),
   };
 }

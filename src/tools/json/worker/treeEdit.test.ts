@@ -69,4 +69,20 @@ describe('editTree', () => {
     const rows = deleted.session!.rowsBetween(0, 50);
     expect(rows.find((row) => row.id === result.tree.selected)?.label).toBe('b');
   });
+
+  it('edits a value in place: folding kept, edits planned on the text before', () => {
+    const tree = session([3]); // "b" closed
+    const { session: edited, result } = editTree(tree, {
+      ops: [{ kind: 'setValue', node: 6, value: '"三"' }],
+      rows: 50,
+      lenient: false,
+    });
+    if (!('edits' in result)) throw new Error('refused');
+    expect(result.baseLength).toBe(TEXT.length);
+    expect(applyTextEdits(TEXT, result.edits)).toBe(edited!.text);
+    expect(edited!.text).toBe('{\n  "a": {"x": 1},\n  "b": [1, 2],\n  "c": "三"\n}');
+    const rows = edited!.rowsBetween(0, 50);
+    expect(rows.find((row) => row.label === 'b')?.open).toBe(false);
+    expect(rows.find((row) => row.id === result.tree.selected)?.preview).toBe('"三"');
+  });
 });

@@ -1,7 +1,9 @@
 import { buildTreeIndex, TreeSession, type TreeIndex } from '../core';
 import { EditError, followOffsets, pasteOps, planEdits, type EditOp } from '../core/edit';
 import { applyTextEdits, type TextEdit } from '../core/textEdit';
-import type { JobResults, ResolvedJob } from './protocol';
+import { patchTreeIndex } from '../core/treeIndexPatch';
+import type { EditFailure } from '../editErrorText';
+import type { EditedTree, JobResults, ResolvedJob } from './protocol';
 
 /** Child positions from the root down to a node. */
 function positionsOf(index: TreeIndex, id: number): number[] {
@@ -12,7 +14,7 @@ function positionsOf(index: TreeIndex, id: number): number[] {
 }
 
 /** The node at child positions (as far down as they still lead). */
-function nodeAt(index: TreeIndex, steps: readonly number[]): number {
+export function nodeAt(index: TreeIndex, steps: readonly number[]): number {
   let node = 0;
   for (const step of steps) {
     if (index.childCount[node] === 0) break;
@@ -46,45 +48,103 @@ function selectionAfter(index: TreeIndex, op: EditOp): number[] {
   }
 }
 
-/**
- * Plans `ops` on the tree's text, and rebuilds the tree from the edited text at once with its
- * folding (containers closed before stay closed, moved ones included) and the selection on what the op
- * touched: the page applies the same edits to its editor and shows the new rows.
- */
-export function editTree(
+/** The deepest node whose key or value holds `offset` (where an undone edit was). */
+export function nodeAtOffset(index: TreeIndex, offset: number): number {
+  // The last node starting at or before the offset, or the member whose key holds it.
+  let low = 0;
+  let high = index.count;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (index.start[middle] <= offset) low = middle + 1;
+    else high = middle;
+  }
+  if (low < index.count && index.keyStart[low] >= 0 && index.keyStart[low] <= offset) return low;
+  let node = Math.max(0, low - 1);
+  while (node > 0 && index.end[node] <= offset) node = index.parent[node];
+  return node;
+}
+
+type TreeEditJob = Pick<ResolvedJob & { op: 'treeEdit' }, 'ops' | 'paste' | 'rows' | 'lenient'>;
+
+/** The text edits of a tree edit (a paste adds its ops), or why it was refused. */
+export function planTreeEdit(
   session: TreeSession,
-  job: Pick<ResolvedJob & { op: 'treeEdit' }, 'ops' | 'paste' | 'rows' | 'lenient'>,
-): { session?: TreeSession; result: JobResults['treeEdit'] } {
+  job: Pick<TreeEditJob, 'ops' | 'paste'>,
+): { ops: EditOp[]; edits: TextEdit[] } | { failure: EditFailure } {
   const { text, index } = session;
-  const { paste, rows, lenient } = job;
-  let edits: TextEdit[];
-  let ops = job.ops;
   try {
-    if (paste) ops = [...ops, ...pasteOps(index, paste.node, paste.fragment)];
-    edits = planEdits(text, index, ops);
+    const ops = job.paste
+      ? [...job.ops, ...pasteOps(index, job.paste.node, job.paste.fragment)]
+      : job.ops;
+    return { ops, edits: planEdits(text, index, ops) };
   } catch (error) {
     if (!(error instanceof EditError)) throw error;
     const { code, params, syntaxParams } = error;
-    return { result: { failure: { code, params, syntaxParams } } };
+    return { failure: { code, params, syntaxParams } };
   }
+}
+
+/** Where the selection goes after `ops`, as child positions (read before the text changes). */
+export function selectionOf(session: TreeSession, ops: readonly EditOp[]): number[] {
+  return ops.length > 0 ? selectionAfter(session.index, ops[0]) : [];
+}
+
+/**
+ * The tree of the text after `edits`, with its folding (containers outside the edited spans
+ * stay closed). A value or key edited in place moves the index's offsets and the session
+ * itself to the new text (the session returned is the one given); anything else builds the
+ * index again, in a new session.
+ */
+export function sessionAfter(
+  session: TreeSession,
+  edits: readonly TextEdit[],
+  lenient: boolean,
+): TreeSession {
+  const { text, index } = session;
   const next = applyTextEdits(text, edits);
+  if (patchTreeIndex(index, edits)) {
+    session.replaceText(next);
+    return session;
+  }
   const closed = new Set(session.closedStarts().map(followOffsets(text, edits)));
-  const edited = new TreeSession(next, buildTreeIndex(next, { lenient }), closed);
-  const selected = ops.length > 0 ? nodeAt(edited.index, selectionAfter(index, ops[0])) : 0;
+  return new TreeSession(next, buildTreeIndex(next, { lenient }), closed);
+}
+
+/** The rows around the selected node of an edited tree, `selected` opened and in the middle. */
+export function editedView(edited: TreeSession, selected: number, rows: number): EditedTree {
   const row = edited.reveal(selected);
   const from = Math.max(0, row - Math.floor(rows / 2));
+  return {
+    nodes: edited.index.count,
+    shape: edited.shape(selected),
+    rows: edited.rowsBetween(from, from + rows),
+    from,
+    selected,
+  };
+}
+
+/**
+ * Plans `ops` on the tree's text, and rebuilds the tree from the edited text at once with the
+ * selection on what the op touched: the page applies the same edits to its editor and shows
+ * the new rows.
+ */
+export function editTree(
+  session: TreeSession,
+  job: TreeEditJob,
+): { session?: TreeSession; result: JobResults['treeEdit'] } {
+  const planned = planTreeEdit(session, job);
+  if ('failure' in planned) return { result: planned };
+  const { ops, edits } = planned;
+  const steps = selectionOf(session, ops);
+  // Read before: an edit in place moves `session` itself to the new text.
+  const baseLength = session.text.length;
+  const edited = sessionAfter(session, edits, job.lenient);
   return {
     session: edited,
     result: {
       edits,
-      baseLength: text.length,
-      tree: {
-        nodes: edited.index.count,
-        shape: edited.shape(selected),
-        rows: edited.rowsBetween(from, from + rows),
-        from,
-        selected,
-      },
+      baseLength,
+      tree: editedView(edited, nodeAt(edited.index, steps), job.rows),
     },
   };
 }

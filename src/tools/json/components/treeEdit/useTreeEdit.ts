@@ -7,6 +7,7 @@ import type { JsonTranslate } from '../../messages';
 import type { TabResult } from '../../tabResults';
 import type { JobText, TreePaste } from '../../worker/protocol';
 import type { TreeClient } from '../../worker/treeClient';
+import type { LargeEditHandlers } from '../../useLargeEdit';
 import type { CodeEditorHandle } from '../CodeEditor';
 import type { TreeEditHandlers, TreeViewPlace } from './useTreeEditing';
 
@@ -22,8 +23,10 @@ interface TreeEditSource {
   editorRef: RefObject<CodeEditorHandle | null>;
   tree: TabResult['tree'];
   lenient: boolean;
-  treeEdited: (tree: ShownTree & { base: string }) => void;
+  treeEdited: (tree: ShownTree) => void;
   buildTree: (text: JobText) => Promise<void>;
+  /** Edits, undo and redo of an input too large for the editor (useLargeEdit). */
+  large: LargeEditHandlers;
   t: JsonTranslate;
 }
 
@@ -31,7 +34,8 @@ interface TreeEditSource {
  * Carries out an edit made in the tree: the worker plans it on the text the tree shows and
  * rebuilds the tree; the edits go into the input editor as one undo step. When the editor's
  * text is no longer the tree's (typed since), nothing changes: the tree is rebuilt from the
- * editor and the user is asked to do it again.
+ * editor and the user is asked to do it again. A large input (no editor) is edited in the
+ * worker instead, with a history of its own.
  *
  * The tree also follows the editor's text (`follow`): an undo, a redo or typing reaches the
  * tree as the changes since its text, so it keeps its folding, selection and scroll position
@@ -40,7 +44,7 @@ interface TreeEditSource {
 export function useTreeEdit(source: TreeEditSource): TreeEditHandlers & {
   follow: (text: JobText) => Promise<void>;
 } {
-  const { client, editorRef, tree, lenient, treeEdited, buildTree, t } = source;
+  const { client, editorRef, tree, lenient, treeEdited, buildTree, large, t } = source;
   const { message } = AntdApp.useApp();
   /** The tree shown, or about to be (a follow's result comes before the next render). */
   const shown = useRef(tree);
@@ -70,10 +74,7 @@ export function useTreeEdit(source: TreeEditSource): TreeEditHandlers & {
     async (request: TreeEditRequest): Promise<boolean> => {
       const base = tree?.base;
       if (tree === undefined || base === undefined) return false;
-      if (typeof base !== 'string') {
-        message.info(t('treeEdit.largeInput'));
-        return false;
-      }
+      if (typeof base !== 'string') return large.edit(request);
       const result = await client.edit({ ...request, rows: EDITED_ROWS, lenient });
       if (!result) return false;
       if ('failure' in result) {
@@ -89,7 +90,7 @@ export function useTreeEdit(source: TreeEditSource): TreeEditHandlers & {
       show({ ...tree, ...result.tree, base: applyTextEdits(base, result.edits) });
       return true;
     },
-    [tree, client, lenient, editorRef, show, buildTree, message, t],
+    [tree, client, lenient, editorRef, show, buildTree, large, message, t],
   );
 
   const followNow = useCallback(
@@ -134,13 +135,15 @@ export function useTreeEdit(source: TreeEditSource): TreeEditHandlers & {
     [followNow],
   );
 
+  const largeBase = tree !== undefined && typeof tree.base !== 'string';
   const step = useCallback(
     (command: 'undo' | 'redo') => {
+      if (largeBase) return large[command]();
       const editor = editorRef.current;
       // Asked in the tree: the tree shows (unfolds to) what the step changed.
       if (editor?.[command]()) void follow(editor.read(), true);
     },
-    [editorRef, follow],
+    [editorRef, follow, large, largeBase],
   );
 
   // A view opening again starts from the old rows at the top: what it had is kept until the
