@@ -33,6 +33,14 @@ export const CHANGE_CODES = [
   'csvColumnCollision',
   'csvDuplicateKey',
   'csvNested',
+  'csvNull',
+  'csvKeyRenamed',
+  'csvMissingCell',
+  'csvEmptyCell',
+  'csvKeyOrder',
+  'csvWrappedInArray',
+  'csvNoColumns',
+  'csvEmptyRow',
   // JSON -> URL query string
   'queryNull',
   'queryEmpty',
@@ -80,6 +88,7 @@ export const KEY_CHANGE_CODES: ReadonlySet<ChangeCode> = new Set<ChangeCode>([
   'xmlNameCleaned',
   'xmlNameCollision',
   'csvColumnCollision',
+  'csvKeyRenamed',
 ]);
 
 const IDENTIFIER = /^[\p{L}_$][\p{L}\p{N}_$]*$/u;

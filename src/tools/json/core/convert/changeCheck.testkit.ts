@@ -24,7 +24,15 @@ const SHAPES: ReadonlySet<ChangeCode> = new Set([
   'xmlRootAdded',
   'xmlNestedArray',
   'xmlSingleItem',
+  'csvWrappedInArray',
 ]);
+
+/** Members the output has and the input had not, at an object (`after`: an object of them). */
+const ADDED: ReadonlySet<ChangeCode> = new Set(['csvMissingCell']);
+/** An object whose members come out in another order (`after`: the keys in that order). */
+const ORDER: ReadonlySet<ChangeCode> = new Set(['csvKeyOrder']);
+/** Written as the value's JSON text (`after` may be cut short for the screen). */
+const AS_JSON_TEXT: ReadonlySet<ChangeCode> = new Set(['csvNested']);
 
 export interface ExpectOptions {
   /** The reader reads fractions and exponents as doubles (TOML, PyYAML). */
@@ -40,11 +48,16 @@ export function expectedAfter(
   options: ExpectOptions,
 ): { value: JsonValue; unused: OutputChange[]; untyped: boolean } {
   const byPath = new Map<string, OutputChange[]>();
+  const addedTo = new Map<string, OutputChange[]>();
   let untyped = false;
   for (const change of changes) {
     if (ROUNDING.has(change.reason.code) && !options.doubles) continue;
     if (change.reason.code === 'untypedFormat') {
       untyped = true;
+      continue;
+    }
+    if (ADDED.has(change.reason.code)) {
+      addedTo.set(change.path, [...(addedTo.get(change.path) ?? []), change]);
       continue;
     }
     const list = byPath.get(change.path) ?? [];
@@ -64,16 +77,23 @@ export function expectedAfter(
       const inner = walk(v, path);
       const code = shape.reason.code;
       if (code === 'xmlSingleItem') return Array.isArray(inner) ? inner[0] : inner;
+      if (code === 'csvWrappedInArray') return inner === REMOVED ? [] : [inner];
       // A wrapper around nothing is an empty element: the empty string.
       const wrapped = inner === REMOVED ? '' : new JsonObject([['item', inner]]);
       if (code === 'xmlNestedArray') return wrapped;
       return new JsonObject([['root', Array.isArray(v) ? wrapped : (inner as JsonValue)]]);
     }
-    const change = take(
-      path,
-      (c) => !KEY_CHANGE_CODES.has(c.reason.code) && !DUPLICATES.has(c.reason.code),
-    );
+    // Of two changes to one value (null written as "", that "" read back elsewhere), the
+    // later one says what a reader gets.
+    const isValueChange = (c: OutputChange) =>
+      !KEY_CHANGE_CODES.has(c.reason.code) &&
+      !DUPLICATES.has(c.reason.code) &&
+      !ORDER.has(c.reason.code);
+    let change: OutputChange | undefined;
+    for (let next = take(path, isValueChange); next; next = take(path, isValueChange))
+      change = next;
     if (change?.after === null) return REMOVED;
+    if (change && AS_JSON_TEXT.has(change.reason.code)) return stringifyTree(v);
     // A rounded number's `after` is what a double holds, `Infinity` included.
     if (change)
       return ROUNDING.has(change.reason.code)
@@ -98,10 +118,18 @@ export function expectedAfter(
       const next = walk(item, p);
       if (next !== REMOVED) object.entries.push([renamed?.after ?? key, next]);
     });
+    for (const added of addedTo.get(path) ?? [])
+      object.entries.push(...(parseTree(added.after!).value as JsonObject).entries);
+    addedTo.delete(path);
+    const order = take(path, (c) => ORDER.has(c.reason.code));
+    if (order) {
+      const keys = JSON.parse(order.after!) as string[];
+      object.entries.sort(([a], [b]) => keys.indexOf(a) - keys.indexOf(b));
+    }
     return options.emptyElements && object.entries.length === 0 ? '' : object;
   };
   const value = walk(input, '$');
-  const unused = [...byPath.values()].flat();
+  const unused = [...byPath.values(), ...addedTo.values()].flat();
   return { value: value === REMOVED ? null : value, unused, untyped };
 }
 

@@ -55,19 +55,21 @@ describe('XML names that collide or that JavaScript holds dear', { timeout: 60_0
 });
 
 describe('CSV columns that collide', { timeout: 60_000 }, () => {
-  it('keeps both cells of a.b (nested) and "a.b" (a key with a dot)', async () => {
+  it('renames a key with a dot (which CSV readers nest), lists it and keeps both cells', async () => {
     const { text, changes } = await convertData(
       '[{"a":{"b":1},"a.b":2,"__proto__":3}]',
       'json',
       'csv',
     );
-    expect(text).toBe('a.b,a.b_2,__proto__\r\n1,2,3');
+    expect(text).toBe('a.b,a_b,__proto__\r\n1,2,3');
     expect(changes).toContainEqual({
       path: "$[0]['a.b']",
       before: 'a.b',
-      after: 'a.b_2',
-      reason: { code: 'csvColumnCollision', params: { name: 'a.b' } },
+      after: 'a_b',
+      reason: { code: 'csvKeyRenamed', params: {} },
     });
+    const back = await readData(text, 'csv', {});
+    expect(stringifyTree(back.value)).toBe('[{"a":{"b":1},"a_b":2,"__proto__":3}]');
   });
 });
 
