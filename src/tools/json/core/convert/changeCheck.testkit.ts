@@ -137,25 +137,11 @@ function sameNumber(a: string, b: string): boolean {
   return canonicalDecimal(a) === canonicalDecimal(b);
 }
 
-const INDEX_KEY = /^(?:0|[1-9]\d{0,8})$/;
-
-/**
- * Key order as a JavaScript object holds it (array-index keys first, ascending): what a
- * reader that builds plain objects (smol-toml) gives back, whatever the text's order.
- */
-function jsObjectOrder(keys: string[]): string[] {
-  const indexes = keys.filter((k) => INDEX_KEY.test(k)).sort((a, b) => Number(a) - Number(b));
-  return [...indexes, ...keys.filter((k) => !INDEX_KEY.test(k))];
-}
-
-/**
- * Paths where `actual` differs from `expected` (numbers by value, objects in order, or in a
- * JavaScript object's order when the reader builds plain objects).
- */
+/** Paths where `actual` differs from `expected` (numbers by value, objects in order). */
 export function differences(
   expected: JsonValue,
   actual: JsonValue,
-  order: 'written' | 'jsObject' | 'any' = 'written',
+  order: 'written' | 'any' = 'written',
   /** 'text': a format without types (XML): compare every scalar as the text it is written as. */
   scalars: 'typed' | 'text' = 'typed',
 ): string[] {
@@ -175,9 +161,8 @@ export function differences(
       else e.forEach((item, i) => todo.push([item, a[i], childPath(p, i)]));
     } else if (e instanceof JsonObject && a instanceof JsonObject) {
       const keys = (o: JsonObject) => o.entries.map(([k]) => k);
-      const want = order === 'jsObject' ? jsObjectOrder(keys(e)) : keys(e);
       const sorted = (list: string[]) => (order === 'any' ? [...list].sort() : list);
-      if (sorted(want).join('\u0000') !== sorted(keys(a)).join('\u0000'))
+      if (sorted(keys(e)).join('\u0000') !== sorted(keys(a)).join('\u0000'))
         found.push(`${p}: keys ${show(e)} != ${show(a)}`);
       else
         for (const [k, item] of a.entries)

@@ -42,8 +42,7 @@ describe('JSON -> CSV is exact or lists what it changed', { timeout: 120_000 }, 
           : rowsOfArrays
             ? parseTree(
                 JSON.stringify(
-                  (await import('papaparse')).default.parse<string[]>(out.text, { delimiter })
-                    .data,
+                  (await import('papaparse')).default.parse<string[]>(out.text, { delimiter }).data,
                 ),
               ).value
             : (await readData(out.text, 'csv', { delimiter, inferTypes: false })).value;
@@ -52,7 +51,7 @@ describe('JSON -> CSV is exact or lists what it changed', { timeout: 120_000 }, 
     );
   });
 
-  it('read back with numbers, booleans and empty cells guessed (this tool\'s default)', async () => {
+  it("read back with numbers, booleans and empty cells guessed (this tool's default)", async () => {
     await fc.assert(
       fc.asyncProperty(tables, async (text) => {
         const input = parseTree(text).value;
@@ -86,8 +85,9 @@ describe('JSON -> CSV is exact or lists what it changed', { timeout: 120_000 }, 
       if (csv) {
         const back = (await readData(csv, 'csv', { inferTypes: false })).value;
         expect(stringifyTree(back)).toBe(
-          stringifyTree(expectedAfter(parseTree(json).value, out.changes, { doubles: false }).value)
-            .replace(/:(\d+)/g, ':"$1"'),
+          stringifyTree(
+            expectedAfter(parseTree(json).value, out.changes, { doubles: false }).value,
+          ).replace(/:(\d+)/g, ':"$1"'),
         );
       }
     }

@@ -22,10 +22,10 @@ function unexplained(
   back: JsonValue,
   reader: 'yaml' | 'toml',
 ): string[] {
-  // smol-toml reads numbers as doubles (as TOML says) into plain objects.
+  // smol-toml reads numbers as doubles (as TOML says); key order comes from the text.
   const expected = expectedAfter(input, changes, { doubles: reader === 'toml' });
   return [
-    ...differences(expected.value, back, reader === 'toml' ? 'jsObject' : 'written'),
+    ...differences(expected.value, back),
     ...expected.unused.map((c) => `unused change ${c.path} ${c.reason.code}`),
   ];
 }
@@ -72,7 +72,6 @@ describe('every conversion is exact or lists what it changed', { timeout: 120_00
         // Our own YAML leaves nothing for a YAML 1.1 reader to take otherwise.
         expect(back.changes).toEqual([]);
       }),
-      { numRuns: 150 },
     );
   });
 
@@ -82,7 +81,6 @@ describe('every conversion is exact or lists what it changed', { timeout: 120_00
         const { input, out, back } = await roundTrip(text, 'yaml', { yaml12: true });
         expect(unexplained(input, out.changes, back.value, 'yaml')).toEqual([]);
       }),
-      { numRuns: 150 },
     );
   });
 
@@ -92,7 +90,6 @@ describe('every conversion is exact or lists what it changed', { timeout: 120_00
         const { input, out, back } = await roundTrip(text, 'toml');
         expect(unexplained(input, out.changes, back.value, 'toml')).toEqual([]);
       }),
-      { numRuns: 150 },
     );
   });
 
@@ -113,7 +110,6 @@ describe('every conversion is exact or lists what it changed', { timeout: 120_00
           ...expected.unused.map((c) => `unused ${c.path} ${c.reason.code}`),
         ]).toEqual([]);
       }),
-      { numRuns: 200 },
     );
   });
 });

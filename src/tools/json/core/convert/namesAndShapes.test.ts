@@ -114,3 +114,17 @@ describe('\\u -> text keeps JSON valid', () => {
     ]);
   });
 });
+
+describe('TOML -> JSON keeps the order of the text', () => {
+  it('puts integer-like keys where the text has them, in tables and arrays of tables', async () => {
+    const toml = 'b = 1\n"2" = 2\n[t]\nz = 1\n10 = 2\n"1" = 3\n[[list]]\nx = 1\n0 = 2\n';
+    const { value, changes } = await readData(toml, 'toml');
+    expect(stringifyTree(value)).toBe(
+      '{"b":1,"2":2,"t":{"z":1,"10":2,"1":3},"list":[{"x":1,"0":2}]}',
+    );
+    expect(changes).toEqual([]);
+    // And back: our TOML of it reads as the same document.
+    const written = await convertData(stringifyTree(value), 'json', 'toml');
+    expect(stringifyTree((await readData(written.text, 'toml')).value)).toBe(stringifyTree(value));
+  });
+});
