@@ -47,6 +47,8 @@ export const CHANGE_CODES = [
   'querySingleItem',
   'queryIndexedArray',
   'queryDuplicateKey',
+  'queryKeyRenamed',
+  'queryInvalidChar',
   // XML, CSV, query strings
   'untypedFormat',
   // \u -> text
@@ -89,6 +91,7 @@ export const KEY_CHANGE_CODES: ReadonlySet<ChangeCode> = new Set<ChangeCode>([
   'xmlNameCollision',
   'csvColumnCollision',
   'csvKeyRenamed',
+  'queryKeyRenamed',
 ]);
 
 const IDENTIFIER = /^[\p{L}_$][\p{L}\p{N}_$]*$/u;

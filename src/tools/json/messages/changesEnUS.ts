@@ -66,12 +66,17 @@ export const changesEnUS: Record<keyof typeof changesZhCN, string> = {
     'No columns at all: objects without keys cannot be written in CSV, left out',
   'change.csvEmptyRow': 'An empty array is a blank line, which readers skip: left out',
   'change.queryNull': 'Query strings have no null: written as an empty value',
-  'change.queryEmpty': 'An empty array or object has nothing to write in a query string; left out',
+  'change.queryEmpty':
+    'No value inside (an empty array or object, or only such): nothing to write in a query string; left out',
   'change.querySingleItem':
     'A one-item array is written as one parameter; it reads back as no array',
   'change.queryIndexedArray':
     'An array of objects or arrays is written as a[0][b]=; it reads back as an object keyed by index',
   'change.queryDuplicateKey': 'Duplicate key: the last value is kept; this one is left out',
+  'change.queryKeyRenamed':
+    'Parameter names nest with [ ]: brackets, an empty first name and lone surrogates were replaced (numbered when another key has that name)',
+  'change.queryInvalidChar':
+    'URLs carry UTF-8, which cannot hold a lone surrogate: replaced by U+FFFD',
   'change.untypedFormat':
     'This format has no types: numbers, true/false and strings that look like them ("0") are written as the same text',
   'change.unicodeKeptEscaped': '{char} written as is would break the JSON string: kept escaped',

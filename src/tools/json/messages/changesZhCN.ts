@@ -52,10 +52,13 @@ export const changesZhCN = {
   'change.csvNoColumns': '没有任何列：没有键的对象在 CSV 中写不出来，已省略',
   'change.csvEmptyRow': '空数组是空行，读取器会跳过：已省略',
   'change.queryNull': '查询字符串没有 null：写成空值',
-  'change.queryEmpty': '空数组或空对象在查询字符串中没有内容，已省略',
+  'change.queryEmpty': '没有可写的值（空数组、空对象或只含它们）：查询字符串中没有内容，已省略',
   'change.querySingleItem': '只有一项的数组写成一个参数，读回不再是数组',
   'change.queryIndexedArray': '含对象或数组的数组写成 a[0][b]= 形式，读回是以序号为键的对象',
   'change.queryDuplicateKey': '重复的键：保留最后一个值，省略这一个',
+  'change.queryKeyRenamed':
+    '查询参数名用 [ ] 表示嵌套：键名中的 [ ]、开头的空键名和单独的代理项改掉了，与同级的键重名时加序号',
+  'change.queryInvalidChar': 'URL 用 UTF-8 编码，放不下单独的代理项：换成了 U+FFFD',
   'change.untypedFormat':
     '这种格式没有类型：数字、true/false 和看起来像它们的字符串（如 "0"）写成同样的文本',
   'change.unicodeKeptEscaped': '{char} 直接写出会破坏 JSON 字符串：保留为转义',

@@ -25,6 +25,7 @@ const SHAPES: ReadonlySet<ChangeCode> = new Set([
   'xmlNestedArray',
   'xmlSingleItem',
   'csvWrappedInArray',
+  'queryIndexedArray',
 ]);
 
 /** Members the output has and the input had not, at an object (`after`: an object of them). */
@@ -70,8 +71,19 @@ export function expectedAfter(
     return index < 0 ? undefined : list!.splice(index, 1)[0];
   };
   const REMOVED = Symbol('removed');
+  /** Values replaced whole: what is listed inside them is said by the replacement. */
+  const replaced: string[] = [];
   const walk = (v: JsonValue, path: string): JsonValue | typeof REMOVED => {
     const shape = take(path, (c) => SHAPES.has(c.reason.code));
+    if (shape?.reason.code === 'queryIndexedArray' && Array.isArray(v)) {
+      // Items keep their index as key, gaps and all.
+      const object = new JsonObject();
+      v.forEach((item, i) => {
+        const next = walk(item, childPath(path, i));
+        if (next !== REMOVED) object.entries.push([String(i), next]);
+      });
+      return object.entries.length > 0 ? object : REMOVED;
+    }
     if (shape) {
       // The other changes at this place apply to the value inside.
       const inner = walk(v, path);
@@ -92,6 +104,7 @@ export function expectedAfter(
     let change: OutputChange | undefined;
     for (let next = take(path, isValueChange); next; next = take(path, isValueChange))
       change = next;
+    if (change) replaced.push(path);
     if (change?.after === null) return REMOVED;
     if (change && AS_JSON_TEXT.has(change.reason.code)) return stringifyTree(v);
     // A rounded number's `after` is what a double holds, `Infinity` included.
@@ -129,7 +142,9 @@ export function expectedAfter(
     return options.emptyElements && object.entries.length === 0 ? '' : object;
   };
   const value = walk(input, '$');
-  const unused = [...byPath.values(), ...addedTo.values()].flat();
+  const inside = (path: string) =>
+    replaced.some((p) => path.startsWith(`${p}.`) || path.startsWith(`${p}[`));
+  const unused = [...byPath.values(), ...addedTo.values()].flat().filter((c) => !inside(c.path));
   return { value: value === REMOVED ? null : value, unused, untyped };
 }
 
