@@ -260,3 +260,12 @@ export const documents = (root: 'any' | 'object') => {
   }));
   return root === 'object' ? tree.object : tree.value;
 };
+
+/** Tables as people hand them over: rows of objects (keys shared by chance), one object, rows of arrays. */
+export const csvTables = fc.oneof(
+  fc.array(documents('object'), { maxLength: 5 }).map((rows) => `[${rows.join(',')}]`),
+  documents('object'),
+  fc
+    .array(fc.array(documents('any'), { maxLength: 3 }), { minLength: 1, maxLength: 4 })
+    .map((rows) => `[${rows.map((row) => `[${row.join(',')}]`).join(',')}]`),
+);

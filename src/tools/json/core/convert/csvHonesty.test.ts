@@ -2,17 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { OutputChange } from '../changes';
 import { parseTree, stringifyTree, type JsonValue } from '../tree';
-import { differences, documents, expectedAfter } from './changeCheck.testkit';
+import { csvTables, differences, expectedAfter } from './changeCheck.testkit';
 import { convertData, readData } from './index';
 
-/** Tables as people hand them over: rows of objects (keys shared by chance), one object, rows of arrays. */
-const tables = fc.oneof(
-  fc.array(documents('object'), { maxLength: 5 }).map((rows) => `[${rows.join(',')}]`),
-  documents('object'),
-  fc
-    .array(fc.array(documents('any'), { maxLength: 3 }), { minLength: 1, maxLength: 4 })
-    .map((rows) => `[${rows.map((row) => `[${row.join(',')}]`).join(',')}]`),
-);
 const delimiters = fc.constantFrom(',', ';', '\t', '|');
 
 /** What a reader should get: every difference left is one the change list does not explain. */
@@ -32,7 +24,7 @@ function unexplained(
 describe('JSON -> CSV is exact or lists what it changed', { timeout: 120_000 }, () => {
   it('read back as text cells (as Python csv, or with type guessing off)', async () => {
     await fc.assert(
-      fc.asyncProperty(tables, delimiters, async (text, delimiter) => {
+      fc.asyncProperty(csvTables, delimiters, async (text, delimiter) => {
         const input = parseTree(text).value;
         const out = await convertData(text, 'json', 'csv', { delimiter });
         // Rows of arrays have no header: they are read as rows, not as objects.
@@ -53,7 +45,7 @@ describe('JSON -> CSV is exact or lists what it changed', { timeout: 120_000 }, 
 
   it("read back with numbers, booleans and empty cells guessed (this tool's default)", async () => {
     await fc.assert(
-      fc.asyncProperty(tables, async (text) => {
+      fc.asyncProperty(csvTables, async (text) => {
         const input = parseTree(text).value;
         if (Array.isArray(input) && input.length > 0 && input.every((i) => Array.isArray(i)))
           return;
