@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { JsonToolError } from '../errors';
 import { type JsonValue } from '../tree';
-import { unflatten } from './csvColumns';
+import { rowReader } from './csvColumns';
 import { guardLibrary, inferScalar } from './shared';
 
 export { jsonToCsv } from './csvWriter';
@@ -42,8 +42,8 @@ export function csvToJson(text: string, options: CsvOptions = {}): JsonValue {
   const infer = options.inferTypes !== false;
   const [header, ...rows] = guardLibrary('CSV', () => parseRows(text, options.delimiter ?? ''));
   if (!header) throw new JsonToolError('csvEmpty');
-  return rows.map((row) => {
-    const cells = row.map((cell) => (infer ? (cell === '' ? null : inferScalar(cell)) : cell));
-    return unflatten(header, cells);
-  });
+  const readRow = rowReader(header);
+  return rows.map((row) =>
+    readRow(row.map((cell) => (infer ? (cell === '' ? null : inferScalar(cell)) : cell))),
+  );
 }

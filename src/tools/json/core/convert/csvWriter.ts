@@ -3,8 +3,8 @@ import { ChangeLog, shownValue, type ChangedOutput } from '../changes';
 import { JsonToolError } from '../errors';
 import { JsonNumber, JsonObject, stringifyTree, type JsonValue } from '../tree';
 import type { CsvOptions } from './csv';
-import { unflatten } from './csvColumns';
-import { guardLibrary, lastMembers, noteUntyped } from './shared';
+import { rowReader } from './csvColumns';
+import { assertConvertibleDepth, guardLibrary, lastMembers, noteUntyped } from './shared';
 
 function cellText(value: JsonValue): string {
   if (value === null) return '';
@@ -150,6 +150,8 @@ function arraysToCsv(rows: JsonValue[][], delimiter: string, log: ChangeLog): st
  * tool reads them) would get otherwise is listed.
  */
 export function jsonToCsv(value: JsonValue, options: CsvOptions = {}): ChangedOutput {
+  // Rows are flattened and compared with what a reader gets by recursion.
+  assertConvertibleDepth(value, 'CSV');
   const delimiter = options.delimiter || ',';
   const log = new ChangeLog();
   if (value instanceof JsonObject) log.add('$', shownValue(value), '[…]', 'csvWrappedInArray');
@@ -168,9 +170,10 @@ export function jsonToCsv(value: JsonValue, options: CsvOptions = {}): ChangedOu
     items.forEach((item, i) => log.add(rowPath(i), shownValue(item), null, 'csvNoColumns'));
     return { text: '', changes: log.changes };
   }
+  const readRow = rowReader(columns);
   const data = rows.map((row) => {
     const line = columns.map((column) => row.cells.get(column) ?? '');
-    noteReadBack(row, unflatten(columns, line), log);
+    noteReadBack(row, readRow(line), log);
     return line;
   });
   const text = guardLibrary('CSV', () =>

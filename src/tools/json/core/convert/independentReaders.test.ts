@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { JsonNumber, JsonObject, parseTree, type JsonValue } from '../tree';
 import { csvTables, differences, documents, expectedAfter } from './changeCheck.testkit';
-import { unflatten } from './csvColumns';
+import { rowReader } from './csvColumns';
 import { convertData } from './index';
 
 /** Debian's Python: PyYAML (python3-yaml) and tomllib (3.11). CI installs it; never skipped. */
@@ -96,7 +96,7 @@ describe(
         // Rows of arrays are rows; rows of objects have a header, and `a.b` columns nest.
         const rowsOfArrays = Array.isArray(input) && input.every((item) => Array.isArray(item));
         const [header, ...cells] = rows;
-        const back = rowsOfArrays || !header ? rows : cells.map((row) => unflatten(header, row));
+        const back = rowsOfArrays || !header ? rows : cells.map(rowReader(header));
         const expected = expectedAfter(input, out.changes, { doubles: false });
         const found = [
           ...differences(expected.value, back, 'written', expected.untyped ? 'text' : 'typed'),

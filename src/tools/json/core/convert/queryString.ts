@@ -72,6 +72,13 @@ export function jsonToQueryString(value: JsonValue): ChangedOutput {
   return { text: params.toString(), changes: log.changes };
 }
 
+/** An array's items, or an object's members that are written (the last of a duplicate key). */
+function written(v: JsonValue[] | JsonObject): JsonValue[] {
+  if (Array.isArray(v)) return v;
+  const last = new Map(v.entries);
+  return [...last.values()];
+}
+
 /** Arrays and objects with no value anywhere inside (`[]`, `{"a":{}}`): they write no parameter. */
 function writingNothing(value: JsonValue): Set<JsonValue[] | JsonObject> {
   const containers: (JsonValue[] | JsonObject)[] = [];
@@ -80,14 +87,14 @@ function writingNothing(value: JsonValue): Set<JsonValue[] | JsonObject> {
     const v = todo.pop()!;
     if (Array.isArray(v) || v instanceof JsonObject) {
       containers.push(v);
-      for (const item of Array.isArray(v) ? v : v.entries.map(([, x]) => x)) todo.push(item);
+      for (const item of written(v)) todo.push(item);
     }
   }
   const silent = new Set<JsonValue[] | JsonObject>();
   // Children come after their parents in `containers`: decide them first.
   for (let i = containers.length - 1; i >= 0; i -= 1) {
     const v = containers[i];
-    const items = Array.isArray(v) ? v : v.entries.map(([, x]) => x);
+    const items = written(v);
     if (items.every((x) => (Array.isArray(x) || x instanceof JsonObject) && silent.has(x)))
       silent.add(v);
   }
