@@ -99,7 +99,7 @@ test('with 排序键 on, formatting does not claim the key order is kept', async
   await expect(page.getByText('数字与键的顺序保持原样')).toHaveCount(0);
 });
 
-test('CSV lists the cells a row did not have, and keeps a lone empty cell', async ({ page }) => {
+test('CSV lists the cells a row did not have, beside the output', async ({ page }) => {
   await openScreen(page, PATH);
   await page.getByRole('tab', { name: '转换' }).click();
   await pasteInput(page, '[{"id":"a","tag":""},{"id":"b"}]');
