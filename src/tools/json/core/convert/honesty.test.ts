@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { OutputChange } from '../changes';
 import { JsonObject, parseTree, type JsonValue } from '../tree';
-import { differences, documents, expectedAfter, NUMBERS } from './changeCheck.testkit';
+import { differences, documents, expectedAfter, NUMBERS, STRINGS } from './changeCheck.testkit';
 import { convertData, readData, type ConvertOptions, type DataFormat } from './index';
 
 async function roundTrip(text: string, to: DataFormat, options: ConvertOptions = {}) {
@@ -31,8 +31,8 @@ function unexplained(
 }
 
 /**
- * Documents for XML: XML has no types and its reader trims text, so strings here carry no
- * edge spaces; keys collide once cleaned, or are JavaScript's own.
+ * Documents for XML: XML has no types; strings with edge spaces, line breaks and controls,
+ * keys that collide once cleaned, attributes, or JavaScript's own names.
  */
 const xmlDocuments = fc.letrec<{ value: string; array: string; object: string }>((tie) => ({
   value: fc.oneof(
@@ -42,6 +42,8 @@ const xmlDocuments = fc.letrec<{ value: string; array: string; object: string }>
       .oneof(
         fc.stringMatching(/^[a-z0-9]([a-z0-9 ]{0,4}[a-z0-9])?$/),
         fc.constantFrom('', 'yes', '12:30', '1.10', 'quote"', '<a>&amp;', 'c\u0001', '\ud800'),
+        fc.constantFrom(...STRINGS),
+        fc.string({ maxLength: 6 }),
       )
       .map((text) => JSON.stringify(text)),
     fc.constantFrom('true', 'false', 'null'),
@@ -54,7 +56,7 @@ const xmlDocuments = fc.letrec<{ value: string; array: string; object: string }>
       fc.tuple(
         fc.oneof(
           fc.constantFrom('a', 'b c', 'b_c', '@x', '_x', '__proto__', 'constructor', 'toString'),
-          fc.constantFrom('1', 'a-b', 'a_b', ''),
+          fc.constantFrom('1', 'a-b', 'a_b', '', '@_id', '@_x y'),
         ),
         tie('value'),
       ),
