@@ -29,6 +29,7 @@ export const CHANGE_CODES = [
   'xmlSingleItem',
   'xmlInvalidChar',
   'xmlDuplicateKey',
+  'xmlKeyOrder',
   // JSON -> CSV
   'csvColumnCollision',
   'csvDuplicateKey',

@@ -47,6 +47,8 @@ export const changesEnUS: Record<keyof typeof changesZhCN, string> = {
   'change.xmlInvalidChar':
     'XML cannot hold some control characters or lone surrogates: replaced by U+FFFD',
   'change.xmlDuplicateKey': 'Duplicate key: the last value is kept; this one is left out',
+  'change.xmlKeyOrder':
+    'XML attributes and text have no place among the elements: they read back as elements, then text, then attributes',
   'change.csvDuplicateKey': 'Duplicate key: the last value is kept; this one is left out',
   'change.csvNested': 'A cell cannot hold an array or object: written as JSON text',
   'change.csvColumnCollision':

@@ -40,6 +40,7 @@ export const changesZhCN = {
   'change.xmlSingleItem': '只有一项的数组写成一个元素，读回不再是数组',
   'change.xmlInvalidChar': 'XML 不能包含某些控制字符或单独的代理项：换成了 U+FFFD',
   'change.xmlDuplicateKey': '重复的键：保留最后一个值，省略这一个',
+  'change.xmlKeyOrder': 'XML 的属性与文本没有固定的位置：读回时依次是子元素、文本、属性',
   'change.csvDuplicateKey': '重复的键：保留最后一个值，省略这一个',
   'change.csvNested': '单元格放不下数组或对象：写成 JSON 文本',
   'change.csvColumnCollision': '改名后与同一对象中的 {name} 重名：加了序号，两者都保留',

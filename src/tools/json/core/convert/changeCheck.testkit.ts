@@ -31,7 +31,7 @@ const SHAPES: ReadonlySet<ChangeCode> = new Set([
 /** Members the output has and the input had not, at an object (`after`: an object of them). */
 const ADDED: ReadonlySet<ChangeCode> = new Set(['csvMissingCell']);
 /** An object whose members come out in another order (`after`: the keys in that order). */
-const ORDER: ReadonlySet<ChangeCode> = new Set(['csvKeyOrder']);
+const ORDER: ReadonlySet<ChangeCode> = new Set(['csvKeyOrder', 'xmlKeyOrder']);
 /** Written as the value's JSON text (`after` may be cut short for the screen). */
 const AS_JSON_TEXT: ReadonlySet<ChangeCode> = new Set(['csvNested']);
 

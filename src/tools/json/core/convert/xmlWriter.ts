@@ -101,8 +101,21 @@ export function jsonToXml(value: JsonValue, indent = 2): ChangedOutput {
     }
     const names = new ElementNames(log);
     const object: Record<string, unknown> = {};
-    for (const [key, item, p] of lastMembers(v, path, log, 'xmlDuplicateKey'))
-      setMember(object, names.nameFor(key, p, isScalar(item)), build(item, p));
+    const written: string[] = [];
+    for (const [key, item, p] of lastMembers(v, path, log, 'xmlDuplicateKey')) {
+      const name = names.nameFor(key, p, isScalar(item));
+      setMember(object, name, build(item, p));
+      if (!Array.isArray(item) || item.length > 0) written.push(name);
+    }
+    // Whatever the order, a reader gets the elements, then the text, then the attributes.
+    const isText = (name: string) => name === TEXT_KEY;
+    const read = [
+      ...written.filter((name) => !isAttributeKey(name) && !isText(name)),
+      ...written.filter(isText),
+      ...written.filter(isAttributeKey),
+    ];
+    if (read.join('\u0000') !== written.join('\u0000'))
+      log.add(path, JSON.stringify(written), JSON.stringify(read), 'xmlKeyOrder');
     return object;
   };
 
