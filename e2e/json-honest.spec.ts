@@ -98,3 +98,16 @@ test('with 排序键 on, formatting does not claim the key order is kept', async
   await expect(page.getByText('“排序键”已开启，键已按顺序重排')).toBeVisible();
   await expect(page.getByText('数字与键的顺序保持原样')).toHaveCount(0);
 });
+
+test('CSV lists the cells a row did not have, beside the output', async ({ page }) => {
+  await openScreen(page, PATH);
+  await page.getByRole('tab', { name: '转换' }).click();
+  await pasteInput(page, '[{"id":"a","tag":""},{"id":"b"}]');
+  await convertTo(page, 'CSV');
+  await expect(output(page)).toContainText('id,tag');
+  await expect(page.getByText('输出与输入有 1 处不同')).toBeVisible();
+  const row = changeRow(page, '$[1]');
+  await expect(row).toContainText('{"tag":""}');
+  await expect(row).toContainText('这一行没有这些列：写成空单元格，读回时多出这些项');
+  await expect(output(page)).not.toContainText('空单元格');
+});

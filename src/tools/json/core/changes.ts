@@ -29,16 +29,27 @@ export const CHANGE_CODES = [
   'xmlSingleItem',
   'xmlInvalidChar',
   'xmlDuplicateKey',
+  'xmlKeyOrder',
   // JSON -> CSV
   'csvColumnCollision',
   'csvDuplicateKey',
   'csvNested',
+  'csvNull',
+  'csvKeyRenamed',
+  'csvMissingCell',
+  'csvEmptyCell',
+  'csvKeyOrder',
+  'csvWrappedInArray',
+  'csvNoColumns',
+  'csvEmptyRow',
   // JSON -> URL query string
   'queryNull',
   'queryEmpty',
   'querySingleItem',
   'queryIndexedArray',
   'queryDuplicateKey',
+  'queryKeyRenamed',
+  'queryInvalidChar',
   // XML, CSV, query strings
   'untypedFormat',
   // \u -> text
@@ -80,6 +91,8 @@ export const KEY_CHANGE_CODES: ReadonlySet<ChangeCode> = new Set<ChangeCode>([
   'xmlNameCleaned',
   'xmlNameCollision',
   'csvColumnCollision',
+  'csvKeyRenamed',
+  'queryKeyRenamed',
 ]);
 
 const IDENTIFIER = /^[\p{L}_$][\p{L}\p{N}_$]*$/u;

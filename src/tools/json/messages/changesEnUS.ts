@@ -47,16 +47,38 @@ export const changesEnUS: Record<keyof typeof changesZhCN, string> = {
   'change.xmlInvalidChar':
     'XML cannot hold some control characters or lone surrogates: replaced by U+FFFD',
   'change.xmlDuplicateKey': 'Duplicate key: the last value is kept; this one is left out',
-  'change.csvColumnCollision': 'Same column as {name} once flattened: numbered so both are kept',
+  'change.xmlKeyOrder':
+    'XML attributes and text have no place among the elements: they read back as elements, then text, then attributes',
   'change.csvDuplicateKey': 'Duplicate key: the last value is kept; this one is left out',
   'change.csvNested': 'A cell cannot hold an array or object: written as JSON text',
+  'change.csvColumnCollision':
+    'Renamed, it would share the name {name} with another key of the same object: numbered, both kept',
+  'change.csvNull': 'CSV has no null: written as an empty cell, like an empty string',
+  'change.csvKeyRenamed':
+    'CSV column names nest at “.”: dots in the key (or an empty key inside a nested one) became “_”',
+  'change.csvMissingCell':
+    'This row lacks these columns: written as empty cells, which read back as extra members',
+  'change.csvEmptyCell':
+    'An empty cell that overlaps columns of other rows: it does not read back in its place',
+  'change.csvKeyOrder':
+    'All rows share one column order: this row reads back with its keys in column order',
+  'change.csvWrappedInArray':
+    'CSV is a table of rows: the object is written as one row, which reads back as a one-item array',
+  'change.csvNoColumns':
+    'No columns at all: objects without keys cannot be written in CSV, left out',
+  'change.csvEmptyRow': 'An empty array is a blank line, which readers skip: left out',
   'change.queryNull': 'Query strings have no null: written as an empty value',
-  'change.queryEmpty': 'An empty array or object has nothing to write in a query string; left out',
+  'change.queryEmpty':
+    'No value inside (an empty array or object, or only such): nothing to write in a query string; left out',
   'change.querySingleItem':
     'A one-item array is written as one parameter; it reads back as no array',
   'change.queryIndexedArray':
     'An array of objects or arrays is written as a[0][b]=; it reads back as an object keyed by index',
   'change.queryDuplicateKey': 'Duplicate key: the last value is kept; this one is left out',
+  'change.queryKeyRenamed':
+    'Parameter names nest with [ ]: brackets, an empty first name and lone surrogates were replaced (numbered when another key has that name)',
+  'change.queryInvalidChar':
+    'URLs carry UTF-8, which cannot hold a lone surrogate: replaced by U+FFFD',
   'change.untypedFormat':
     'This format has no types: numbers, true/false and strings that look like them ("0") are written as the same text',
   'change.unicodeKeptEscaped': '{char} written as is would break the JSON string: kept escaped',

@@ -24,7 +24,16 @@ const SHAPES: ReadonlySet<ChangeCode> = new Set([
   'xmlRootAdded',
   'xmlNestedArray',
   'xmlSingleItem',
+  'csvWrappedInArray',
+  'queryIndexedArray',
 ]);
+
+/** Members the output has and the input had not, at an object (`after`: an object of them). */
+const ADDED: ReadonlySet<ChangeCode> = new Set(['csvMissingCell']);
+/** An object whose members come out in another order (`after`: the keys in that order). */
+const ORDER: ReadonlySet<ChangeCode> = new Set(['csvKeyOrder', 'xmlKeyOrder']);
+/** Written as the value's JSON text (`after` may be cut short for the screen). */
+const AS_JSON_TEXT: ReadonlySet<ChangeCode> = new Set(['csvNested']);
 
 export interface ExpectOptions {
   /** The reader reads fractions and exponents as doubles (TOML, PyYAML). */
@@ -40,11 +49,16 @@ export function expectedAfter(
   options: ExpectOptions,
 ): { value: JsonValue; unused: OutputChange[]; untyped: boolean } {
   const byPath = new Map<string, OutputChange[]>();
+  const addedTo = new Map<string, OutputChange[]>();
   let untyped = false;
   for (const change of changes) {
     if (ROUNDING.has(change.reason.code) && !options.doubles) continue;
     if (change.reason.code === 'untypedFormat') {
       untyped = true;
+      continue;
+    }
+    if (ADDED.has(change.reason.code)) {
+      addedTo.set(change.path, [...(addedTo.get(change.path) ?? []), change]);
       continue;
     }
     const list = byPath.get(change.path) ?? [];
@@ -57,23 +71,42 @@ export function expectedAfter(
     return index < 0 ? undefined : list!.splice(index, 1)[0];
   };
   const REMOVED = Symbol('removed');
+  /** Values replaced whole: what is listed inside them is said by the replacement. */
+  const replaced: string[] = [];
   const walk = (v: JsonValue, path: string): JsonValue | typeof REMOVED => {
     const shape = take(path, (c) => SHAPES.has(c.reason.code));
+    if (shape?.reason.code === 'queryIndexedArray' && Array.isArray(v)) {
+      // Items keep their index as key, gaps and all.
+      const object = new JsonObject();
+      v.forEach((item, i) => {
+        const next = walk(item, childPath(path, i));
+        if (next !== REMOVED) object.entries.push([String(i), next]);
+      });
+      return object.entries.length > 0 ? object : REMOVED;
+    }
     if (shape) {
       // The other changes at this place apply to the value inside.
       const inner = walk(v, path);
       const code = shape.reason.code;
       if (code === 'xmlSingleItem') return Array.isArray(inner) ? inner[0] : inner;
+      if (code === 'csvWrappedInArray') return inner === REMOVED ? [] : [inner];
       // A wrapper around nothing is an empty element: the empty string.
       const wrapped = inner === REMOVED ? '' : new JsonObject([['item', inner]]);
       if (code === 'xmlNestedArray') return wrapped;
       return new JsonObject([['root', Array.isArray(v) ? wrapped : (inner as JsonValue)]]);
     }
-    const change = take(
-      path,
-      (c) => !KEY_CHANGE_CODES.has(c.reason.code) && !DUPLICATES.has(c.reason.code),
-    );
+    // Of two changes to one value (null written as "", that "" read back elsewhere), the
+    // later one says what a reader gets.
+    const isValueChange = (c: OutputChange) =>
+      !KEY_CHANGE_CODES.has(c.reason.code) &&
+      !DUPLICATES.has(c.reason.code) &&
+      !ORDER.has(c.reason.code);
+    let change: OutputChange | undefined;
+    for (let next = take(path, isValueChange); next; next = take(path, isValueChange))
+      change = next;
+    if (change) replaced.push(path);
     if (change?.after === null) return REMOVED;
+    if (change && AS_JSON_TEXT.has(change.reason.code)) return stringifyTree(v);
     // A rounded number's `after` is what a double holds, `Infinity` included.
     if (change)
       return ROUNDING.has(change.reason.code)
@@ -98,10 +131,20 @@ export function expectedAfter(
       const next = walk(item, p);
       if (next !== REMOVED) object.entries.push([renamed?.after ?? key, next]);
     });
+    for (const added of addedTo.get(path) ?? [])
+      object.entries.push(...(parseTree(added.after!).value as JsonObject).entries);
+    addedTo.delete(path);
+    const order = take(path, (c) => ORDER.has(c.reason.code));
+    if (order) {
+      const keys = JSON.parse(order.after!) as string[];
+      object.entries.sort(([a], [b]) => keys.indexOf(a) - keys.indexOf(b));
+    }
     return options.emptyElements && object.entries.length === 0 ? '' : object;
   };
   const value = walk(input, '$');
-  const unused = [...byPath.values()].flat();
+  const inside = (path: string) =>
+    replaced.some((p) => path.startsWith(`${p}.`) || path.startsWith(`${p}[`));
+  const unused = [...byPath.values(), ...addedTo.values()].flat().filter((c) => !inside(c.path));
   return { value: value === REMOVED ? null : value, unused, untyped };
 }
 
@@ -109,25 +152,11 @@ function sameNumber(a: string, b: string): boolean {
   return canonicalDecimal(a) === canonicalDecimal(b);
 }
 
-const INDEX_KEY = /^(?:0|[1-9]\d{0,8})$/;
-
-/**
- * Key order as a JavaScript object holds it (array-index keys first, ascending): what a
- * reader that builds plain objects (smol-toml) gives back, whatever the text's order.
- */
-function jsObjectOrder(keys: string[]): string[] {
-  const indexes = keys.filter((k) => INDEX_KEY.test(k)).sort((a, b) => Number(a) - Number(b));
-  return [...indexes, ...keys.filter((k) => !INDEX_KEY.test(k))];
-}
-
-/**
- * Paths where `actual` differs from `expected` (numbers by value, objects in order, or in a
- * JavaScript object's order when the reader builds plain objects).
- */
+/** Paths where `actual` differs from `expected` (numbers by value, objects in order). */
 export function differences(
   expected: JsonValue,
   actual: JsonValue,
-  order: 'written' | 'jsObject' | 'any' = 'written',
+  order: 'written' | 'any' = 'written',
   /** 'text': a format without types (XML): compare every scalar as the text it is written as. */
   scalars: 'typed' | 'text' = 'typed',
 ): string[] {
@@ -147,9 +176,8 @@ export function differences(
       else e.forEach((item, i) => todo.push([item, a[i], childPath(p, i)]));
     } else if (e instanceof JsonObject && a instanceof JsonObject) {
       const keys = (o: JsonObject) => o.entries.map(([k]) => k);
-      const want = order === 'jsObject' ? jsObjectOrder(keys(e)) : keys(e);
       const sorted = (list: string[]) => (order === 'any' ? [...list].sort() : list);
-      if (sorted(want).join('\u0000') !== sorted(keys(a)).join('\u0000'))
+      if (sorted(keys(e)).join('\u0000') !== sorted(keys(a)).join('\u0000'))
         found.push(`${p}: keys ${show(e)} != ${show(a)}`);
       else
         for (const [k, item] of a.entries)
@@ -232,3 +260,12 @@ export const documents = (root: 'any' | 'object') => {
   }));
   return root === 'object' ? tree.object : tree.value;
 };
+
+/** Tables as people hand them over: rows of objects (keys shared by chance), one object, rows of arrays. */
+export const csvTables = fc.oneof(
+  fc.array(documents('object'), { maxLength: 5 }).map((rows) => `[${rows.join(',')}]`),
+  documents('object'),
+  fc
+    .array(fc.array(documents('any'), { maxLength: 3 }), { minLength: 1, maxLength: 4 })
+    .map((rows) => `[${rows.map((row) => `[${row.join(',')}]`).join(',')}]`),
+);

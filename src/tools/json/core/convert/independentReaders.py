@@ -1,12 +1,15 @@
 """Reads documents with Python's own readers and prints what they got, types kept.
 
-stdin: a JSON list of {"format": "yaml" | "toml", "text": ...}. stdout: a JSON list with, for
+stdin: a JSON list of {"format": "yaml" | "toml" | "csv", "text": ..., "delimiter": ...}. stdout: a JSON list with, for
 each document, {"value": tagged} or {"error": message}. Numbers travel as {"n": text} (ints
 exact, floats as repr), arrays as {"a": [...]}, mappings as {"o": [[key, value], ...]} in the
 reader's order; a key that is not a string comes as {"key": repr}, so it cannot pass for one.
-PyYAML's safe_load is a YAML 1.1 reader (like SnakeYAML and go-yaml v2); tomllib is TOML 1.0.
+PyYAML's safe_load is a YAML 1.1 reader (like SnakeYAML and go-yaml v2); tomllib is TOML 1.0;
+the csv module reads rows of text (blank lines, which it reads as [], are no rows).
 """
 
+import csv
+import io
 import json
 import math
 import sys
@@ -40,6 +43,10 @@ def tag(value):
 
 def read(document):
     try:
+        if document["format"] == "csv":
+            text = io.StringIO(document["text"], newline="")
+            rows = csv.reader(text, delimiter=document["delimiter"])
+            return {"value": tag([row for row in rows if row])}
         if document["format"] == "toml":
             return {"value": tag(tomllib.loads(document["text"]))}
         return {"value": tag(yaml.load(document["text"], Loader=yaml.SafeLoader))}

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { JsonNumber, JsonObject, parseTree, type JsonValue } from '../tree';
-import { differences, documents, expectedAfter } from './changeCheck.testkit';
+import { csvTables, differences, documents, expectedAfter } from './changeCheck.testkit';
+import { rowReader } from './csvColumns';
 import { convertData } from './index';
 
 /** Debian's Python: PyYAML (python3-yaml) and tomllib (3.11). CI installs it; never skipped. */
@@ -34,7 +35,9 @@ function fromTagged(value: Tagged): JsonValue {
   return `<not JSON: ${value.other}>`;
 }
 
-function readWithPython(docs: { format: 'yaml' | 'toml'; text: string }[]) {
+function readWithPython(
+  docs: { format: 'yaml' | 'toml' | 'csv'; text: string; delimiter?: string }[],
+) {
   const run = spawnSync(PYTHON, [SCRIPT], {
     input: JSON.stringify(docs),
     encoding: 'utf8',
@@ -47,27 +50,61 @@ function readWithPython(docs: { format: 'yaml' | 'toml'; text: string }[]) {
   return JSON.parse(run.stdout) as ({ value: Tagged } | { error: string })[];
 }
 
-describe('our YAML and TOML as programs in another language read them', { timeout: 60_000 }, () => {
-  it('PyYAML (YAML 1.1) and tomllib read the same data, or the change list says why', async () => {
-    const texts = [
-      ...fc.sample(documents('any'), { numRuns: 200, seed: 17 }),
-      ...fc.sample(documents('object'), { numRuns: 200, seed: 18 }),
-    ];
-    const cases = await Promise.all(
-      texts.map(async (text, i) => {
-        const format = i < 200 ? ('yaml' as const) : ('toml' as const);
-        const out = await convertData(text, 'json', format);
-        return { text, format, out };
-      }),
-    );
-    const read = readWithPython(cases.map(({ format, out }) => ({ format, text: out.text })));
-    const failures = cases.flatMap(({ text, format, out }, i) => {
-      const result = read[i];
-      if ('error' in result) return [`${format} of ${text}: ${result.error}`];
-      const expected = expectedAfter(parseTree(text).value, out.changes, { doubles: true });
-      const found = differences(expected.value, fromTagged(result.value));
-      return found.length ? [`${format} of ${text}:\n${out.text}\n${found.join('\n')}`] : [];
+describe(
+  'our YAML, TOML and CSV as programs in another language read them',
+  { timeout: 60_000 },
+  () => {
+    it('PyYAML (YAML 1.1) and tomllib read the same data, or the change list says why', async () => {
+      const texts = [
+        ...fc.sample(documents('any'), { numRuns: 200, seed: 17 }),
+        ...fc.sample(documents('object'), { numRuns: 200, seed: 18 }),
+      ];
+      const cases = await Promise.all(
+        texts.map(async (text, i) => {
+          const format = i < 200 ? ('yaml' as const) : ('toml' as const);
+          const out = await convertData(text, 'json', format);
+          return { text, format, out };
+        }),
+      );
+      const read = readWithPython(cases.map(({ format, out }) => ({ format, text: out.text })));
+      const failures = cases.flatMap(({ text, format, out }, i) => {
+        const result = read[i];
+        if ('error' in result) return [`${format} of ${text}: ${result.error}`];
+        const expected = expectedAfter(parseTree(text).value, out.changes, { doubles: true });
+        const found = differences(expected.value, fromTagged(result.value));
+        return found.length ? [`${format} of ${text}:\n${out.text}\n${found.join('\n')}`] : [];
+      });
+      expect(failures.slice(0, 5)).toEqual([]);
     });
-    expect(failures.slice(0, 5)).toEqual([]);
-  });
-});
+
+    it("Python's csv module reads the same cells, or the change list says why", async () => {
+      const texts = fc.sample(csvTables, { numRuns: 300, seed: 19 });
+      const cases = await Promise.all(
+        texts.map(async (text, i) => {
+          const delimiter = [',', ';', '\t', '|'][i % 4];
+          return { text, delimiter, out: await convertData(text, 'json', 'csv', { delimiter }) };
+        }),
+      );
+      const read = readWithPython(
+        cases.map(({ out, delimiter }) => ({ format: 'csv', text: out.text, delimiter })),
+      );
+      const failures = cases.flatMap(({ text, out }, i) => {
+        const result = read[i];
+        if ('error' in result) return [`csv of ${text}: ${result.error}`];
+        const input = parseTree(text).value;
+        const rows = fromTagged(result.value) as string[][];
+        // Rows of arrays are rows; rows of objects have a header, and `a.b` columns nest.
+        const rowsOfArrays = Array.isArray(input) && input.every((item) => Array.isArray(item));
+        const [header, ...cells] = rows;
+        const back = rowsOfArrays || !header ? rows : cells.map(rowReader(header));
+        const expected = expectedAfter(input, out.changes, { doubles: false });
+        const found = [
+          ...differences(expected.value, back, 'written', expected.untyped ? 'text' : 'typed'),
+          ...expected.unused.map((c) => `unused change ${c.path} ${c.reason.code}`),
+        ];
+        return found.length ? [`csv of ${text}:\n${out.text}\n${found.join('\n')}`] : [];
+      });
+      expect(failures.slice(0, 5)).toEqual([]);
+    });
+  },
+);

@@ -55,19 +55,21 @@ describe('XML names that collide or that JavaScript holds dear', { timeout: 60_0
 });
 
 describe('CSV columns that collide', { timeout: 60_000 }, () => {
-  it('keeps both cells of a.b (nested) and "a.b" (a key with a dot)', async () => {
+  it('renames a key with a dot (which CSV readers nest), lists it and keeps both cells', async () => {
     const { text, changes } = await convertData(
       '[{"a":{"b":1},"a.b":2,"__proto__":3}]',
       'json',
       'csv',
     );
-    expect(text).toBe('a.b,a.b_2,__proto__\r\n1,2,3');
+    expect(text).toBe('a.b,a_b,__proto__\r\n1,2,3');
     expect(changes).toContainEqual({
       path: "$[0]['a.b']",
       before: 'a.b',
-      after: 'a.b_2',
-      reason: { code: 'csvColumnCollision', params: { name: 'a.b' } },
+      after: 'a_b',
+      reason: { code: 'csvKeyRenamed', params: {} },
     });
+    const back = await readData(text, 'csv', {});
+    expect(stringifyTree(back.value)).toBe('[{"a":{"b":1},"a_b":2,"__proto__":3}]');
   });
 });
 
@@ -110,5 +112,19 @@ describe('\\u -> text keeps JSON valid', () => {
       ['1:31', '\\u0001', '\\u0001', 'unicodeKeptEscaped'],
       ['1:37', '\\ud800', '\\ud800', 'unicodeLoneSurrogate'],
     ]);
+  });
+});
+
+describe('TOML -> JSON keeps the order of the text', () => {
+  it('puts integer-like keys where the text has them, in tables and arrays of tables', async () => {
+    const toml = 'b = 1\n"2" = 2\n[t]\nz = 1\n10 = 2\n"1" = 3\n[[list]]\nx = 1\n0 = 2\n';
+    const { value, changes } = await readData(toml, 'toml');
+    expect(stringifyTree(value)).toBe(
+      '{"b":1,"2":2,"t":{"z":1,"10":2,"1":3},"list":[{"x":1,"0":2}]}',
+    );
+    expect(changes).toEqual([]);
+    // And back: our TOML of it reads as the same document.
+    const written = await convertData(stringifyTree(value), 'json', 'toml');
+    expect(stringifyTree((await readData(written.text, 'toml')).value)).toBe(stringifyTree(value));
   });
 });

@@ -3,6 +3,7 @@ import { JsonToolError } from '../errors';
 import { fromPlain } from '../plain';
 import { type JsonValue } from '../tree';
 import { guardLibrary } from './shared';
+import { inTextOrder } from './tomlOrder';
 
 export { jsonToToml } from './tomlWriter';
 
@@ -22,5 +23,5 @@ export function tomlToJson(text: string): JsonValue {
       throw error;
     });
   }
-  return fromPlain(parsed);
+  return guardLibrary('TOML', () => inTextOrder(fromPlain(parsed), text));
 }

@@ -28,6 +28,8 @@ export function xmlToJson(text: string): JsonValue {
     parseTagValue: false,
     parseAttributeValue: false,
     ignoreDeclaration: true,
+    // Character references (`&#13;`, `&#x4E2D;`) are the text they stand for.
+    htmlEntities: true,
     ignorePiTags: true,
     trimValues: true,
     transformTagName: (name: string) => NAME_MARK + name,

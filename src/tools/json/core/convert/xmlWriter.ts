@@ -11,6 +11,25 @@ const NOT_XML_CHAR =
   // eslint-disable-next-line no-control-regex -- finding control characters is its purpose
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
+const isScalar = (value: JsonValue) => !Array.isArray(value) && !(value instanceof JsonObject);
+
+const isAttributeKey = (key: string) =>
+  key.startsWith(ATTRIBUTE_PREFIX) && key.length > ATTRIBUTE_PREFIX.length;
+
+/** A character as a reference (`&#x9;`), which XML readers neither trim nor normalise. */
+const reference = (ch: string) => `&#x${ch.codePointAt(0)!.toString(16).toUpperCase()};`;
+
+/**
+ * Text escaped for XML. A raw CR reads back as LF, and readers that trim text (this tool's,
+ * most data binders) drop spaces at its ends: those are written as character references.
+ */
+const escapeText = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/^[\s\u0085]+|[\s\u0085]+$|\r/g, (run) => [...run].map(reference).join(''));
+
 /** XML names cannot hold spaces or start with a digit: the nearest valid name. */
 function cleanName(key: string): string {
   const cleaned = key.replace(/[^\p{L}\p{N}_.-]/gu, '_');
@@ -25,9 +44,10 @@ function cleanName(key: string): string {
 class ElementNames {
   private readonly used = new Set<string>();
   constructor(private readonly log: ChangeLog) {}
-  nameFor(key: string, path: string): string {
-    const attribute = key.startsWith(ATTRIBUTE_PREFIX) && key.length > ATTRIBUTE_PREFIX.length;
-    if (key === TEXT_KEY) return this.take(key);
+  nameFor(key: string, path: string, scalar: boolean): string {
+    // Attributes and text hold a scalar; with anything else the key names an element.
+    const attribute = scalar && isAttributeKey(key);
+    if (scalar && key === TEXT_KEY) return this.take(key);
     const prefix = attribute ? ATTRIBUTE_PREFIX : '';
     const wanted = prefix + cleanName(attribute ? key.slice(prefix.length) : key);
     let name = wanted;
@@ -81,15 +101,31 @@ export function jsonToXml(value: JsonValue, indent = 2): ChangedOutput {
     }
     const names = new ElementNames(log);
     const object: Record<string, unknown> = {};
-    for (const [key, item, p] of lastMembers(v, path, log, 'xmlDuplicateKey'))
-      setMember(object, names.nameFor(key, p), build(item, p));
+    const written: string[] = [];
+    for (const [key, item, p] of lastMembers(v, path, log, 'xmlDuplicateKey')) {
+      const name = names.nameFor(key, p, isScalar(item));
+      setMember(object, name, build(item, p));
+      if (!Array.isArray(item) || item.length > 0) written.push(name);
+    }
+    // Whatever the order, a reader gets the elements, then the text, then the attributes.
+    const isText = (name: string) => name === TEXT_KEY;
+    const read = [
+      ...written.filter((name) => !isAttributeKey(name) && !isText(name)),
+      ...written.filter(isText),
+      ...written.filter(isAttributeKey),
+    ];
+    if (read.join('\u0000') !== written.join('\u0000'))
+      log.add(path, JSON.stringify(written), JSON.stringify(read), 'xmlKeyOrder');
     return object;
   };
 
+  // One member that is an element (not an array, an attribute or text) can be the root.
   const single =
     value instanceof JsonObject &&
     value.entries.length === 1 &&
-    !Array.isArray(value.entries[0][1]);
+    !Array.isArray(value.entries[0][1]) &&
+    !(isScalar(value.entries[0][1]) && isAttributeKey(value.entries[0][0])) &&
+    !(isScalar(value.entries[0][1]) && value.entries[0][0] === TEXT_KEY);
   let document: unknown;
   if (single) document = build(value, '$');
   else {
@@ -103,6 +139,14 @@ export function jsonToXml(value: JsonValue, indent = 2): ChangedOutput {
     format: indent > 0,
     indentBy: ' '.repeat(indent),
     suppressEmptyNode: false,
+    suppressBooleanAttributes: false,
+    // Escaped here: XML readers turn line breaks and tabs in attribute values into spaces.
+    processEntities: false,
+    tagValueProcessor: (_: string, value: unknown) => escapeText(String(value)),
+    attributeValueProcessor: (_: string, value: unknown) =>
+      escapeText(String(value))
+        .replace(/"/g, '&quot;')
+        .replace(/[\t\n]/g, reference),
   });
   const body = guardLibrary('XML', () => builder.build(document) as string);
   noteUntyped(value, log, 'xml');

@@ -1,0 +1,60 @@
+import { parseTOML, type AST } from 'toml-eslint-parser';
+import { JsonObject, type JsonValue } from '../tree';
+
+type Path = (string | number)[];
+
+/**
+ * Each table's keys in the order the TOML text first names them. TOML readers that build
+ * JavaScript objects (smol-toml) put integer-like keys (`"2"`, `"10"`) first whatever the text
+ * says; this order, from a syntax tree, puts them back.
+ */
+function keyOrder(text: string): Map<string, Map<string, number>> {
+  const orders = new Map<string, Map<string, number>>();
+  const note = (path: Path, key: string) => {
+    const id = JSON.stringify(path);
+    let order = orders.get(id);
+    if (!order) orders.set(id, (order = new Map()));
+    if (!order.has(key)) order.set(key, order.size);
+  };
+  const keyValue = (node: AST.TOMLKeyValue, base: Path) => {
+    const keys = node.key.keys.map((key) => (key.type === 'TOMLBare' ? key.name : key.value));
+    keys.forEach((key, i) => note([...base, ...keys.slice(0, i)], key));
+    const todo: [AST.TOMLContentNode, Path][] = [[node.value, [...base, ...keys]]];
+    while (todo.length > 0) {
+      const [value, path] = todo.pop()!;
+      if (value.type === 'TOMLInlineTable') for (const member of value.body) keyValue(member, path);
+      else if (value.type === 'TOMLArray')
+        value.elements.forEach((element, i) => todo.push([element, [...path, i]]));
+    }
+  };
+  for (const item of parseTOML(text, { tomlVersion: 'latest' }).body[0].body) {
+    if (item.type === 'TOMLKeyValue') keyValue(item, []);
+    else {
+      const path = item.resolvedKey;
+      path.forEach((key, i) => {
+        if (typeof key === 'string') note(path.slice(0, i), key);
+      });
+      for (const member of item.body) keyValue(member, path);
+    }
+  }
+  return orders;
+}
+
+/** Puts every object's members of a tree read from `text` in the text's order, in place. */
+export function inTextOrder(value: JsonValue, text: string): JsonValue {
+  const orders = keyOrder(text);
+  const todo: [JsonValue, Path][] = [[value, []]];
+  while (todo.length > 0) {
+    const [v, path] = todo.pop()!;
+    if (Array.isArray(v)) v.forEach((item, i) => todo.push([item, [...path, i]]));
+    else if (v instanceof JsonObject) {
+      const order = orders.get(JSON.stringify(path));
+      if (order) {
+        const rank = (key: string) => order.get(key) ?? order.size;
+        v.entries.sort(([a], [b]) => rank(a) - rank(b));
+      }
+      for (const [key, item] of v.entries) todo.push([item, [...path, key]]);
+    }
+  }
+  return value;
+}
