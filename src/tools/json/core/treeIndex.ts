@@ -128,17 +128,18 @@ export function buildTreeIndex(text: string, options: WalkOptions = {}): TreeInd
     },
     options,
   );
-  // Cut to size one array at a time, each spare one let go before the next is copied.
-  kind = kind.slice(0, count);
-  parent = parent.slice(0, count);
-  depth = depth.slice(0, count);
-  subtreeEnd = subtreeEnd.slice(0, count);
-  childCount = childCount.slice(0, count);
-  indexInParent = indexInParent.slice(0, count);
-  start = start.slice(0, count);
-  end = end.slice(0, count);
-  keyStart = keyStart.slice(0, count);
-  keyEnd = keyEnd.slice(0, count);
+  // Views of the filled part, not copies: a copy would hold the index twice until the next
+  // collection, while the spare room past `count` was never written, so it takes no memory.
+  kind = kind.subarray(0, count);
+  parent = parent.subarray(0, count);
+  depth = depth.subarray(0, count);
+  subtreeEnd = subtreeEnd.subarray(0, count);
+  childCount = childCount.subarray(0, count);
+  indexInParent = indexInParent.subarray(0, count);
+  start = start.subarray(0, count);
+  end = end.subarray(0, count);
+  keyStart = keyStart.subarray(0, count);
+  keyEnd = keyEnd.subarray(0, count);
   const index = { count, kind, parent, depth, subtreeEnd, childCount, indexInParent };
   return { ...index, start, end, keyStart, keyEnd };
 }
