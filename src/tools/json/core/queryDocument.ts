@@ -91,13 +91,9 @@ export class IndexedDocument implements QueryDocument<number> {
 
   members(node: number): Members<number> {
     const { index, text } = this;
-    const children = new Int32Array(index.childCount[node]);
-    for (
-      let child = node + 1, i = 0;
-      child < index.subtreeEnd[node];
-      child = index.subtreeEnd[child]
-    )
-      children[i++] = child;
+    const children: number[] = [];
+    for (let child = node + 1; child < index.subtreeEnd[node]; child = index.subtreeEnd[child])
+      children.push(child);
     if (index.kind[node] === NodeKind.Array) return { keys: null, nodes: children };
     return uniqueMembers(
       children.length,
