@@ -71,6 +71,9 @@ export class TreeDocument implements QueryDocument<JsonValue> {
   }
 }
 
+/** Distinct key names shared at most (documents keyed by ids have a name per member). */
+const KEY_NAMES = 10_000;
+
 /**
  * A document read through its tree index (buildTreeIndex): nodes are offsets into the text,
  * and a node's value is read from the text only when a query reaches it. A 100 MB document
@@ -78,6 +81,8 @@ export class TreeDocument implements QueryDocument<JsonValue> {
  */
 export class IndexedDocument implements QueryDocument<number> {
   readonly root = 0;
+  /** One string per key name (most documents repeat a few names millions of times). */
+  private readonly keyNames = new Map<string, string>();
 
   constructor(
     readonly text: string,
@@ -97,9 +102,16 @@ export class IndexedDocument implements QueryDocument<number> {
     if (index.kind[node] === NodeKind.Array) return { keys: null, nodes: children };
     return uniqueMembers(
       children.length,
-      (i) => nodeKey(index, text, children[i]) as string,
+      (i) => this.keyName(nodeKey(index, text, children[i]) as string),
       (i) => children[i],
     );
+  }
+
+  private keyName(key: string): string {
+    const known = this.keyNames.get(key);
+    if (known !== undefined) return known;
+    if (this.keyNames.size < KEY_NAMES) this.keyNames.set(key, key);
+    return key;
   }
 
   scalar(node: number): Scalar {

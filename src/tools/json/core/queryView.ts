@@ -46,12 +46,11 @@ function printsAsWritten(number: JsonNumber): boolean {
   return SMALL_INTEGER.test(number.raw) || number.isSafe();
 }
 
-/** What a container's target keeps beside the members filled in so far. */
-interface Lazy {
+/** What a container's target keeps beside the members filled in so far (one object each). */
+interface Lazy extends Members<unknown> {
   view: QueryView<unknown>;
   /** The container's index in the view's registry. */
   container: number;
-  members: Members<unknown>;
   /** Key -> position, made for objects too big to search their keys in a row. */
   positions?: Map<string, number>;
 }
@@ -66,7 +65,7 @@ function lazyOf(target: Container): Lazy {
 
 /** The member position `key` names in the container, or -1. */
 function positionOf(lazy: Lazy, key: string): number {
-  const { keys, nodes } = lazy.members;
+  const { keys, nodes } = lazy;
   if (keys === null) {
     const first = key.charCodeAt(0);
     if (first < 48 || first > 57) return -1;
@@ -83,7 +82,7 @@ function fill(target: Container, key: string): void {
   const lazy = lazyOf(target);
   const position = positionOf(lazy, key);
   if (position < 0 || Object.prototype.hasOwnProperty.call(target, key)) return;
-  const { keys, nodes } = lazy.members;
+  const { keys, nodes } = lazy;
   lazy.view.place(target, keys === null ? position : key, nodes[position], lazy.container);
 }
 
@@ -102,7 +101,7 @@ const LAZY_HANDLER: ProxyHandler<Container> = {
     );
   },
   ownKeys(target) {
-    const { keys, nodes } = lazyOf(target).members;
+    const { keys, nodes } = lazyOf(target);
     if (keys !== null) return [...keys];
     // An array's `length` cannot be configured, so it must be listed.
     return [...Array.from({ length: nodes.length }, (_, i) => String(i)), 'length'];
@@ -221,13 +220,14 @@ export class QueryView<N = JsonValue> {
     this.nodes.push(node);
     this.parents.push(parent);
     this.keys.push(key);
-    const members = this.document.members(node);
-    const target: Container = kind === 'array' ? new Array<unknown>(members.nodes.length) : {};
-    const lazy: Lazy = { view: this as unknown as QueryView<unknown>, container: index, members };
+    const { keys, nodes } = this.document.members(node);
+    const target: Container = kind === 'array' ? new Array<unknown>(nodes.length) : {};
+    const view = this as unknown as QueryView<unknown>;
+    const lazy: Lazy = { view, container: index, keys, nodes };
     Object.defineProperty(target, LAZY, { value: lazy, configurable: true });
-    const view = new Proxy(target, LAZY_HANDLER);
-    this.indexes.set(view, index);
-    return view;
+    const proxy = new Proxy(target, LAZY_HANDLER);
+    this.indexes.set(proxy, index);
+    return proxy;
   }
 
   /** The path of container `index`, or of member `key` in it. */
