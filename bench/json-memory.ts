@@ -124,7 +124,7 @@ async function measureStep(
 
 /**
  * JSON解析's memory with a 100 MB document, worked on as a user would: open the file, 格式化,
- * 树形视图, 查询, 清空, then open it again and 格式化. Figures are the resident memory of the
+ * 树形视图, 查询, back to 格式化, 清空, then open it again and 格式化. Figures are the resident memory of the
  * renderer processes (page + workers), peak while the step ran and 5 s after it ended.
  */
 const jsonMemoryBench: BenchSuite = async () => {
@@ -166,6 +166,13 @@ const jsonMemoryBench: BenchSuite = async () => {
       await page.getByRole('button', { name: /^查\s?询$/ }).click();
       await page.getByText(/找到 1 个匹配/).waitFor({ timeout: LONG_WAIT });
     });
+    // Leaving the view: what stays is what the page keeps for going back (the tree's document).
+    await measure(
+      'leave 查询 for 格式化',
+      () => page.getByRole('tab', { name: '格式化' }).click(),
+      CLEAR_SETTLE_MS,
+    );
+    await measure('page GC after leaving', () => probe.collectPageGarbage());
     await measure(
       '清空',
       async () => {
@@ -209,6 +216,14 @@ const jsonMemoryBench: BenchSuite = async () => {
       ratio: Number((step.after / baseline).toPrecision(3)),
       note: `peak over all steps ${Math.round(peak)} MB (target ≤ ${PEAK_LIMIT_MB})`,
     });
+  held(
+    `${CLEAR_SETTLE_MS / 1000} s after leaving 查询 (idle page)`,
+    steps.find((s) => s.step === 'leave 查询 for 格式化')!,
+  );
+  held(
+    'after leaving 查询 and a page GC',
+    steps.find((s) => s.step === 'page GC after leaving')!,
+  );
   held(
     `${CLEAR_SETTLE_MS / 1000} s after 清空 (idle page)`,
     steps.find((s) => s.step === '清空')!,

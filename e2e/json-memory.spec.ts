@@ -34,3 +34,46 @@ test('replacing a large input lets its workers and other tabs’ results go; the
   await page.getByRole('button', { name: '格式化', exact: true }).click();
   await expect(page.getByRole('textbox', { name: '输出（只读）' })).toContainText('SO-2024-000123');
 });
+
+test('a query on a large input reads the tree’s index: keys as written, numbers exact, and the tree keeps answering', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openScreen(page, PATH);
+  const items = Array.from(
+    { length: 60_000 },
+    (_, k) => `{"b":${k},"1":12345678901234567890${k % 10},"名字":"值${k}"}`,
+  );
+  await page.getByTestId('json-file-input').setInputFiles({
+    name: 'large.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(`[${items.join(',')}]`.padEnd(6 * 1024 * 1024, ' ')),
+  });
+  await expect(page.getByText(/large\.json（.*）已载入/)).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('tab', { name: '树形视图' }).click();
+  await expect(page.getByRole('treeitem').first()).toBeVisible({ timeout: 60_000 });
+
+  await page.getByRole('tab', { name: '查询' }).click();
+  await page.getByRole('searchbox').fill('$[7].*');
+  await page.getByRole('button', { name: /^查\s?询$/ }).click();
+  const matches = page.getByRole('list', { name: '匹配结果' }).getByRole('listitem');
+  await expect(matches).toHaveCount(3, { timeout: 60_000 });
+  await expect(matches.nth(0)).toContainText('$[7].b');
+  await expect(matches.nth(1)).toContainText("$[7]['1']");
+  await expect(matches.nth(1)).toContainText('123456789012345678907');
+  await expect(matches.nth(2)).toContainText('值7');
+
+  // JMESPath on the same input: the selected object as written, with no precision warning.
+  await page.locator('.ant-segmented-item-label', { hasText: 'JMESPath' }).click();
+  await page.getByRole('searchbox').fill('[59999]');
+  await page.getByRole('button', { name: /^查\s?询$/ }).click();
+  const output = page.getByRole('textbox', { name: '输出（只读）' });
+  await expect(output).toHaveText(/"b": 59999,\s*"1": 123456789012345678909,\s*"名字": "值59999"/, {
+    timeout: 60_000,
+  });
+  await expect(page.getByRole('list', { name: '改动列表' })).toHaveCount(0);
+
+  // The tree shared its worker with the queries and is still there.
+  await page.getByRole('tab', { name: '树形视图' }).click();
+  await expect(page.getByRole('treeitem', { name: /^展开 1 : \{…\} 3 个键/ })).toBeVisible();
+});

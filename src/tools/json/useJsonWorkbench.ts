@@ -14,7 +14,7 @@ import { useTableBuild } from './components/table/useTableBuild';
 import { tabResultOf, type TabResult } from './tabResults';
 import type { BlobText, JobText, JsonJob } from './worker/protocol';
 import { treeClientOf } from './worker/treeClient';
-import { useJsonWorker, type JobOutcome } from './worker/useJsonWorker';
+import { carriesLargeText, useJsonWorker, type JobOutcome } from './worker/useJsonWorker';
 
 export type { TabResult } from './tabResults';
 
@@ -33,12 +33,25 @@ const FIRST_TREE_ROWS = 80;
 /**
  * Runs the page's actions in the worker and keeps each tab's latest result. The tree has a
  * worker of its own, so that it keeps answering while a long job runs in the other, and
- * cancelling that job does not throw the tree away.
+ * cancelling that job does not throw the tree away. That worker also holds the table, and
+ * runs JSONPath and JMESPath queries on a large document: they share one index of its text.
  */
 export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
   const main = useJsonWorker();
   const treeWorker = useJsonWorker();
-  const { run } = main;
+  const { run, releaseIfIdle: releaseMainIfIdle } = main;
+  const { run: treeRun } = treeWorker;
+  /** A large document goes to the tree's worker: the main one lets its copy go when idle. */
+  const documentRun = useCallback(
+    <K extends JsonJob['op']>(
+      job: Extract<JsonJob, { op: K }>,
+      runOptions?: { silent?: boolean },
+    ) => {
+      if (carriesLargeText(job)) releaseMainIfIdle();
+      return treeRun(job, runOptions);
+    },
+    [treeRun, releaseMainIfIdle],
+  ) as typeof treeRun;
   const progress = main.progress ?? treeWorker.progress;
   const [results, setResults] = useState<Partial<Record<JsonTab, TabResult>>>({});
   const treeRequest = useRef(0);
@@ -174,7 +187,10 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
               cancelMain();
             }, seconds * 1000)
           : undefined;
-      const result = await perform('query', { op: 'query', text, expression, language, lenient });
+      const job = { op: 'query', text, expression, language, lenient } as const;
+      // jq stays in the main worker: stopping an endless filter must not end the tree.
+      const worker = language !== 'jq' && typeof text !== 'string' ? documentRun : run;
+      const result = await perform('query', job, worker);
       clearTimeout(timer);
       if (timedOut)
         setResult('query', {
@@ -182,7 +198,7 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
         });
       else if (result) setResult('query', tabResultOf.queried(t, result, language));
     },
-    [options.queryLanguage, lenient, perform, setResult, t, cancelMain],
+    [options.queryLanguage, lenient, perform, setResult, t, cancelMain, documentRun, run],
   );
 
   const types = useCallback(
@@ -215,12 +231,12 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
       const result = await perform(
         'tree',
         { op: 'tree', text, lenient, rows: FIRST_TREE_ROWS },
-        treeWorker.run,
+        documentRun,
       );
       if (result && request === treeRequest.current)
         setResult('tree', { tree: { build: request, ...result, base: text } });
     },
-    [lenient, perform, setResult, treeWorker.run],
+    [lenient, perform, setResult, documentRun],
   );
 
   /** A tree edit applied: the tree (same build, so its view stays) now shows `tree.base`. */
@@ -232,9 +248,9 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
     [setResult],
   );
 
-  const tree = useMemo(() => treeClientOf(treeWorker.run), [treeWorker.run]);
+  const tree = useMemo(() => treeClientOf(treeRun), [treeRun]);
   // The table uses the tree's worker: it keeps answering while a long job runs in the other.
-  const table = useTableBuild(perform, setResult, treeWorker.run, lenient);
+  const table = useTableBuild(perform, setResult, documentRun, lenient);
 
   /** Starts an action as a live run: an error it finds is marked without moving the cursor. */
   const runLive = useCallback((start: () => void) => {

@@ -47,6 +47,7 @@ export type { DataFormat, ConvertOptions, ReadResult } from './convert';
 export { CHANGE_CODES, KEY_CHANGE_CODES, childPath } from './changes';
 export type { ChangeCode, ChangeReason, ChangedOutput, OutputChange } from './changes';
 export { queryJson } from './query';
+export { IndexedDocument } from './queryDocument';
 export type { QueryChange, QueryLanguage, QueryMatch, QueryResult } from './query';
 export { generateTypes } from './typegen';
 export type { Generated, TypeLanguage, TypeNote } from './typegen';

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseJson, queryJson, stringifyTree, type JsonValue } from './index';
+import {
+  buildTreeIndex,
+  IndexedDocument,
+  parseJson,
+  queryJson,
+  stringifyTree,
+  type JsonValue,
+  type QueryResult,
+} from './index';
 
 function tree(text: string): JsonValue {
   const result = parseJson(text);
@@ -8,8 +16,24 @@ function tree(text: string): JsonValue {
   return result.value;
 }
 
+const shapeOf = (result: QueryResult) => ({
+  matches: result.matches.map((m) => [m.path, stringifyTree(m.value)]),
+  changes: result.changes,
+});
+
+/**
+ * Runs a query on the lossless tree and on the text through its tree index (what the worker
+ * does with a large document): both must find the same, exactly.
+ */
+async function query(text: string, expression: string, language: 'jsonpath' | 'jmespath') {
+  const onTree = await queryJson(tree(text), expression, language);
+  const document = new IndexedDocument(text, buildTreeIndex(text));
+  expect(shapeOf(await queryJson(document, expression, language))).toEqual(shapeOf(onTree));
+  return onTree;
+}
+
 async function shown(text: string, expression: string, language: 'jsonpath' | 'jmespath') {
-  const result = await queryJson(tree(text), expression, language);
+  const result = await query(text, expression, language);
   return result.matches.map((m) => [m.path, stringifyTree(m.value)]);
 }
 
@@ -70,7 +94,7 @@ describe('查询 on the lossless, ordered tree', () => {
           ['*', values],
           [`[{"x": @}][0].x`, text],
         ]) {
-          const result = await queryJson(tree(text), expression, 'jmespath');
+          const result = await query(text, expression, 'jmespath');
           expect(stringifyTree(result.matches[0].value)).toBe(expected);
           expect(result.changes).toEqual([]);
         }
@@ -82,7 +106,7 @@ describe('查询 on the lossless, ordered tree', () => {
   it('JMESPath says which numbers it computed with as doubles, and only then', async () => {
     const big =
       '{"items":[{"n":12345678901234567890123,"id":"a"},{"n":12345678901234567890122,"id":"b"}]}';
-    const sorted = await queryJson(tree(big), 'sort_by(items, &n)[].id', 'jmespath');
+    const sorted = await query(big, 'sort_by(items, &n)[].id', 'jmespath');
     expect(sorted.changes).toEqual([
       {
         path: '$.items[0].n',
@@ -97,34 +121,26 @@ describe('查询 on the lossless, ordered tree', () => {
         reason: 'jmesPathDouble',
       },
     ]);
-    const filtered = await queryJson(tree(big), 'items[?n > `1`].id', 'jmespath');
+    const filtered = await query(big, 'items[?n > `1`].id', 'jmespath');
     expect(filtered.changes.map((change) => change.path)).toEqual(['$.items[0].n', '$.items[1].n']);
     // A number the query returns as it read it shows as written, with the list still there.
-    const largest = await queryJson(
-      tree('[1.10, 12345678901234567890123, 2]'),
-      'max(@)',
-      'jmespath',
-    );
+    const largest = await query('[1.10, 12345678901234567890123, 2]', 'max(@)', 'jmespath');
     expect(stringifyTree(largest.matches[0].value)).toBe('12345678901234567890123');
     expect(largest.changes.map((change) => change.before)).toEqual([
       '1.10',
       '12345678901234567890123',
     ]);
     // Two texts with one double: which was returned cannot be told, so the double shows.
-    const tied = await queryJson(tree(big), 'max(items[].n)', 'jmespath');
+    const tied = await query(big, 'max(items[].n)', 'jmespath');
     expect(stringifyTree(tied.matches[0].value)).toBe('1.2345678901234568e+22');
-    const small = await queryJson(
-      tree('{"items":[{"n":2},{"n":1}]}'),
-      'sort_by(items, &n)[].n',
-      'jmespath',
-    );
+    const small = await query('{"items":[{"n":2},{"n":1}]}', 'sort_by(items, &n)[].n', 'jmespath');
     expect(stringifyTree(small.matches[0].value)).toBe('[1,2]');
     expect(small.changes).toEqual([]);
   });
 
   it('a JSONPath filter that compares a number a double changes is listed', async () => {
     const text = '{"a":[{"n":12345678901234567890123},{"n":1.10},{"n":5}]}';
-    const result = await queryJson(tree(text), '$.a[?(@.n > 2)]', 'jsonpath');
+    const result = await query(text, '$.a[?(@.n > 2)]', 'jsonpath');
     expect(result.matches.map((m) => stringifyTree(m.value))).toEqual([
       '{"n":12345678901234567890123}',
       '{"n":5}',
@@ -140,6 +156,48 @@ describe('查询 on the lossless, ordered tree', () => {
       ['$.a', '3'],
       ['$.b', '2'],
     ]);
+  });
+
+  it('a document read through its tree index answers every query as the whole tree does', async () => {
+    // Nested documents with odd and duplicate keys, numbers a double changes, and whitespace.
+    const { value } = fc.letrec((tie) => ({
+      value: fc.oneof(
+        { depthSize: 'small', withCrossShrink: true },
+        numberText,
+        fc.constantFrom('true', 'null', '"值\\n"', '""'),
+        tie('array'),
+        tie('object'),
+      ),
+      array: fc.array(tie('value'), { maxLength: 4 }).map((items) => `[ ${items.join(' , ')} ]`),
+      object: fc
+        .array(fc.tuple(key, tie('value')), { maxLength: 4 })
+        .map((entries) => `{${entries.map(([k, v]) => `${JSON.stringify(k)} : ${v}`).join(',')}}`),
+    }));
+    const expressions: ['jsonpath' | 'jmespath', string][] = [
+      ['jsonpath', '$..*'],
+      ['jsonpath', '$.*'],
+      ['jsonpath', '$..[0]'],
+      ['jsonpath', '$..[?(@ > 5)]'],
+      ['jsonpath', '$.*~'],
+      ['jmespath', '@'],
+      ['jmespath', '*'],
+      ['jmespath', '[0][0]'],
+      ['jmespath', 'sort(@)'],
+      ['jmespath', 'keys(@)'],
+    ];
+    await fc.assert(
+      fc.asyncProperty(value as fc.Arbitrary<string>, async (text) => {
+        for (const [language, expression] of expressions) {
+          // Both must fail alike too (a function given the wrong type, for one).
+          const outcome = (run: Promise<QueryResult>) =>
+            run.then(shapeOf, (error: { code?: string }) => ({ error: error.code }));
+          const onTree = await outcome(queryJson(tree(text), expression, language));
+          const document = new IndexedDocument(text, buildTreeIndex(text));
+          expect(await outcome(queryJson(document, expression, language))).toEqual(onTree);
+        }
+      }),
+      { numRuns: 150 },
+    );
   });
 });
 

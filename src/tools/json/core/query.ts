@@ -2,6 +2,7 @@ import { canonicalNumber } from './canonicalNumber';
 import { detailOf, JsonToolError } from './errors';
 import { jmesPathRuntimeError, jmesPathSyntaxError, type JmesPathLibrary } from './jmesPathErrors';
 import { checkJsonPath } from './jsonPathSyntax';
+import { IndexedDocument, TreeDocument, type QueryDocument } from './queryDocument';
 import { childPath, QueryView, type InexactNumber } from './queryView';
 import { JsonNumber, JsonObject, type JsonValue } from './tree';
 
@@ -47,16 +48,19 @@ interface ScriptClass {
 }
 
 /** The view a running JSONPath filter reads from: only filters record what they read. */
-let filterView: QueryView | undefined;
+let filterView: QueryView<unknown> | undefined;
 
-async function runJsonPath(value: JsonValue, expression: string): Promise<QueryResult> {
+async function runJsonPath(
+  document: QueryDocument<unknown>,
+  expression: string,
+): Promise<QueryResult> {
   const { JSONPath } = await import('jsonpath-plus');
   // jsonpath-plus's own safe evaluator (not in its typings): the check parses with it too.
   const SafeScript = (JSONPath as unknown as { prototype: { safeVm: { Script: ScriptClass } } })
     .prototype.safeVm.Script;
   const shape = checkJsonPath(expression, (code) => new SafeScript(code));
   // Only filters and scripts read numbers to compute; paths alone just move them.
-  const view = new QueryView(value, shape.computes ? 'recordedDouble' : 'double');
+  const view = new QueryView(document, shape.computes ? 'recordedDouble' : 'double');
   // jsonpath-plus caches scripts by this class's source, so it reads the view from the module.
   class RecordingScript {
     private readonly script: InstanceType<ScriptClass>;
@@ -90,24 +94,17 @@ async function runJsonPath(value: JsonValue, expression: string): Promise<QueryR
   // Matches are found again in the tree from their parent and key: jsonpath-plus's own paths
   // and pointers drop keys that look like its operators (`~`, `^`).
   const matches = (results ?? []).map(({ value: found, parent, parentProperty }) => {
-    const container = view.originalOf(parent);
     // No parent: the match is the document itself.
-    if (container === undefined) return { path: '$', value };
+    if (view.containerOf(parent) < 0) return { path: '$', value: document.value(document.root) };
     const parentPath = view.pathOf(parent);
+    const inArray = view.isArray(parent);
     if (shape.propertyNames) {
       // `…~` matches member names (strings, exact as they are), here in `found`.
-      const name = Array.isArray(container) ? Number(found) : String(found);
+      const name = inArray ? Number(found) : String(found);
       return { path: childPath(parentPath, name), value: String(found) };
     }
-    if (Array.isArray(container)) {
-      const index = Number(parentProperty);
-      return { path: childPath(parentPath, index), value: container[index] ?? null };
-    }
-    const key = String(parentProperty);
-    return {
-      path: childPath(parentPath, key),
-      value: (container as JsonObject).get(key) ?? null,
-    };
+    const key = inArray ? Number(parentProperty) : String(parentProperty);
+    return { path: childPath(parentPath, key), value: view.memberOf(parent, key) };
   });
   // 1.10 compares as 1.1 without harm; only numbers a double changes in value are listed.
   const lossy = [...view.read.values()].filter(
@@ -120,7 +117,7 @@ async function runJsonPath(value: JsonValue, expression: string): Promise<QueryR
  * Whether two results are the same value: `exact` from the run with placeholders, `double`
  * from the run with doubles. Containers of the input compare by identity.
  */
-function sameResult(exact: unknown, double: unknown, view: QueryView) {
+function sameResult(exact: unknown, double: unknown, view: QueryView<unknown>) {
   const todo: [unknown, unknown][] = [[exact, double]];
   while (todo.length > 0) {
     const [a, b] = todo.pop()!;
@@ -129,9 +126,9 @@ function sameResult(exact: unknown, double: unknown, view: QueryView) {
       if (b !== placeholder.number.toNumber()) return false;
       continue;
     }
-    const original = view.originalOf(a);
-    if (original !== undefined || view.originalOf(b) !== undefined) {
-      if (original !== view.originalOf(b)) return false;
+    const container = view.containerOf(a);
+    if (container >= 0 || view.containerOf(b) >= 0) {
+      if (container !== view.containerOf(b)) return false;
       continue;
     }
     if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null) {
@@ -153,7 +150,7 @@ function sameResult(exact: unknown, double: unknown, view: QueryView) {
  * exact, and a finite double that is the value of exactly one written text among the numbers
  * the query read (`max`, `sort_by(…)[].n` return such numbers) as that text.
  */
-function toLossless(result: unknown, view: QueryView): JsonValue {
+function toLossless(result: unknown, view: QueryView<unknown>): JsonValue {
   const writtenAs = new Map<number, string | undefined>();
   for (const { number } of view.read.values()) {
     const double = number.toNumber();
@@ -196,7 +193,10 @@ function toLossless(result: unknown, view: QueryView): JsonValue {
  * summed or sorted) and both runs agree, the result is the input's own values, exact. Else
  * the doubles' result is shown, with every such number the query read listed as a change.
  */
-async function runJmesPath(value: JsonValue, expression: string): Promise<QueryResult> {
+async function runJmesPath(
+  document: QueryDocument<unknown>,
+  expression: string,
+): Promise<QueryResult> {
   const module = (await import('jmespath')) as typeof import('jmespath') & {
     default?: typeof import('jmespath');
   };
@@ -206,7 +206,7 @@ async function runJmesPath(value: JsonValue, expression: string): Promise<QueryR
   } catch (error) {
     throw jmesPathSyntaxError(library, expression, error);
   }
-  const view = new QueryView(value, 'placeholder');
+  const view = new QueryView(document, 'placeholder');
   let exact: unknown;
   let exactRan = true;
   try {
@@ -237,18 +237,24 @@ async function runJmesPath(value: JsonValue, expression: string): Promise<QueryR
 }
 
 /**
- * Runs a JSONPath or JMESPath expression on the lossless tree: keys keep their written order
- * and numbers their written text. An invalid expression throws a JsonToolError with its column.
+ * Runs a JSONPath or JMESPath expression on the lossless tree, or on a document read through
+ * its tree index (only what the query reaches is built): keys keep their written order and
+ * numbers their written text. An invalid expression throws a JsonToolError with its column.
  */
 export async function queryJson(
-  value: JsonValue,
+  input: JsonValue | IndexedDocument,
   expression: string,
   language: Exclude<QueryLanguage, 'jq'>,
 ): Promise<QueryResult> {
   const expr = expression.trim();
   if (!expr) throw new JsonToolError('queryEmpty');
+  const document = (
+    input instanceof IndexedDocument ? input : new TreeDocument(input)
+  ) as QueryDocument<unknown>;
   try {
-    return await (language === 'jsonpath' ? runJsonPath(value, expr) : runJmesPath(value, expr));
+    return await (language === 'jsonpath'
+      ? runJsonPath(document, expr)
+      : runJmesPath(document, expr));
   } catch (error) {
     // Columns count in what the user typed, spaces before the expression included.
     const lead = expression.length - expression.trimStart().length;

@@ -1,4 +1,5 @@
-import { JsonNumber, JsonObject, type JsonValue } from './tree';
+import type { Members, QueryDocument } from './queryDocument';
+import { JsonNumber, type JsonValue } from './tree';
 
 /**
  * How a number that a double cannot print back as written (`12345678901234567890123`,
@@ -16,8 +17,6 @@ export interface InexactNumber {
 }
 
 const IDENTIFIER = /^[\p{L}_$][\p{L}\p{N}_$]*$/u;
-/** Keys a JS object enumerates first, in numeric order, whatever order they were written in. */
-const INDEX_LIKE = /^(?:0|[1-9]\d{0,9})$/;
 
 /** `$.a`, `$[0]`, `$['a b']`: the same readable paths the rest of the tool shows. */
 export function childPath(path: string, key: string | number): string {
@@ -26,7 +25,7 @@ export function childPath(path: string, key: string | number): string {
   return `${path}['${key.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}']`;
 }
 
-type Container = Record<string, unknown> | unknown[];
+type Container = Record<string | symbol, unknown> | unknown[];
 
 /** Sets a member even when the key is `__proto__` (plain assignment would set the prototype). */
 function define(target: Container, key: string | number, value: unknown): void {
@@ -47,30 +46,91 @@ function printsAsWritten(number: JsonNumber): boolean {
   return SMALL_INTEGER.test(number.raw) || number.isSafe();
 }
 
-/** Whether a JS object would move this key before the others. */
-function indexLike(key: string): boolean {
-  const first = key.charCodeAt(0);
-  return first >= 48 && first <= 57 && INDEX_LIKE.test(key);
+/** What a container's target keeps beside the members filled in so far (one object each). */
+interface Lazy extends Members<unknown> {
+  view: QueryView<unknown>;
+  /** The container's index in the view's registry. */
+  container: number;
+  /** Key -> position, made for objects too big to search their keys in a row. */
+  positions?: Map<string, number>;
+}
+
+const LAZY = Symbol('lazy');
+/** Above this many keys an object's keys are found through a Map. */
+const SCAN_KEYS = 16;
+
+function lazyOf(target: Container): Lazy {
+  return (target as Record<symbol, Lazy>)[LAZY];
+}
+
+/** The member position `key` names in the container, or -1. */
+function positionOf(lazy: Lazy, key: string): number {
+  const { keys, nodes } = lazy;
+  if (keys === null) {
+    const first = key.charCodeAt(0);
+    if (first < 48 || first > 57) return -1;
+    const position = Number(key);
+    return position < nodes.length && String(position) === key ? position : -1;
+  }
+  if (keys.length <= SCAN_KEYS) return keys.indexOf(key);
+  lazy.positions ??= new Map(keys.map((name, i) => [name, i]));
+  return lazy.positions.get(key) ?? -1;
+}
+
+/** Fills member `key` of the container in, the first time anything asks for it. */
+function fill(target: Container, key: string): void {
+  const lazy = lazyOf(target);
+  const position = positionOf(lazy, key);
+  if (position < 0 || Object.prototype.hasOwnProperty.call(target, key)) return;
+  const { keys, nodes } = lazy;
+  lazy.view.place(target, keys === null ? position : key, nodes[position], lazy.container);
 }
 
 /**
- * The lossless tree as plain JS values for a query library, with what a plain copy loses put
- * back: objects whose keys a JS object would reorder (integer-like keys such as "1" come first)
- * are Proxies that enumerate in written order; duplicate keys show once, at their first place,
- * with the last value (as JSON.parse does); every container maps back to its lossless
- * original, so a selected object or array is shown exactly as written. A number a double
- * cannot print as written is a placeholder that notes when a library looks inside it, or its
- * double, optionally behind a getter that notes when it is read (`recording`).
+ * One handler for every container of a view: members are filled in when first read, listed in
+ * written order (a JS object would put integer-like keys such as "1" first), each once.
  */
-export class QueryView {
+const LAZY_HANDLER: ProxyHandler<Container> = {
+  get(target, key, receiver) {
+    if (typeof key === 'string') fill(target, key);
+    return Reflect.get(target, key, receiver);
+  },
+  has(target, key) {
+    return (
+      (typeof key === 'string' && positionOf(lazyOf(target), key) >= 0) || Reflect.has(target, key)
+    );
+  },
+  ownKeys(target) {
+    const { keys, nodes } = lazyOf(target);
+    if (keys !== null) return [...keys];
+    // An array's `length` cannot be configured, so it must be listed.
+    return [...Array.from({ length: nodes.length }, (_, i) => String(i)), 'length'];
+  },
+  getOwnPropertyDescriptor(target, key) {
+    if (typeof key === 'string') fill(target, key);
+    return Reflect.getOwnPropertyDescriptor(target, key);
+  },
+};
+
+/**
+ * The document as JS values for a query library, built only as far as the library reads it:
+ * each container is a Proxy whose members are filled in on first read, so `$[5].trace` on a
+ * 100 MB document builds two containers, not nine million nodes. What a plain copy would lose
+ * is kept: keys enumerate in written order; duplicate keys show once, at their first place,
+ * with the last value (as JSON.parse does); every container maps back to its node, so a
+ * selected object or array is shown exactly as written. A number a double cannot print as
+ * written is a placeholder that notes when a library looks inside it, or its double,
+ * optionally behind a getter that notes when it is read (`recording`).
+ */
+export class QueryView<N = JsonValue> {
   readonly root: unknown;
-  /** View container -> its index in `originals`, `parents` and `keys`. */
+  /** View container -> its index in `nodes`, `parents` and `keys`. */
   private readonly indexes = new Map<object, number>();
-  private readonly originals: JsonValue[] = [];
+  private readonly nodes: N[] = [];
   /** Container `i`'s parent's index and its key there (paths are built on demand). */
   private readonly parents: number[] = [];
   private readonly keys: (string | number)[] = [];
-  /** Where each inexact number sits in the view, to swap what stands there. */
+  /** Where each inexact number read so far sits in the view, to swap what stands there. */
   private readonly slots: [Container, string | number, InexactNumber][] = [];
   /** Placeholder -> the number it stands for. */
   readonly placeholders = new Map<object, InexactNumber>();
@@ -80,47 +140,19 @@ export class QueryView {
   readonly inspected = new Map<string, InexactNumber>();
   recording = false;
 
-  constructor(root: JsonValue, mode: InexactNumbers) {
-    const holder: Container = [];
-    // Work items: a value, the view container it goes into, its key there, the parent's index.
-    const work: [JsonValue, Container, string | number, number][] = [[root, holder, 0, -1]];
-    while (work.length > 0) {
-      const [value, into, key, parent] = work.pop()!;
-      if (value instanceof JsonNumber) {
-        if (printsAsWritten(value)) define(into, key, value.toNumber());
-        else {
-          const entry = { number: value, path: this.pathAt(parent, key) };
-          this.slots.push([into, key, entry]);
-          this.place(into, key, entry, mode);
-        }
-      } else if (value === null || typeof value !== 'object') define(into, key, value);
-      else {
-        const index = this.originals.length;
-        this.originals.push(value);
-        this.parents.push(parent);
-        this.keys.push(key);
-        if (Array.isArray(value)) {
-          const array: unknown[] = new Array(value.length);
-          this.indexes.set(array, index);
-          define(into, key, array);
-          for (let i = value.length - 1; i >= 0; i -= 1) work.push([value[i], array, i, index]);
-        } else {
-          const object: Record<string, unknown> = {};
-          const view = value.entries.some(([member]) => indexLike(member))
-            ? ordered(object, value)
-            : object;
-          this.indexes.set(view, index);
-          define(into, key, view);
-          // Pushed last to first, so members fill in written order and a duplicate's last value wins.
-          for (let i = value.entries.length - 1; i >= 0; i -= 1)
-            work.push([value.entries[i][1], object, value.entries[i][0], index]);
-        }
-      }
-    }
+  constructor(
+    readonly document: QueryDocument<N>,
+    private mode: InexactNumbers,
+  ) {
+    const holder: unknown[] = [];
+    this.place(holder, 0, document.root, -1);
     this.root = holder[0];
   }
 
-  /** Whether the input holds any number a double cannot print as written. */
+  /**
+   * Whether the query reached any number a double cannot print as written (numbers it never
+   * reached are still in their containers, which map back to the document as written).
+   */
   get hasInexact(): boolean {
     return this.slots.length > 0;
   }
@@ -130,19 +162,72 @@ export class QueryView {
    * of both runs compare by identity) and costing only the inexact numbers.
    */
   useRecordedDoubles(): void {
-    for (const [into, key, entry] of this.slots) this.place(into, key, entry, 'recordedDouble');
+    this.mode = 'recordedDouble';
+    for (const [into, key, entry] of this.slots) this.placeNumber(into, key, entry);
   }
 
-  /** The lossless original of a view container, if it is one. */
+  /** The registry index of a view container, or -1 when `value` is none. */
+  containerOf(value: unknown): number {
+    if (typeof value !== 'object' || value === null) return -1;
+    return this.indexes.get(value) ?? -1;
+  }
+
+  /** The lossless value of a view container (as written), if `value` is one. */
   originalOf(value: unknown): JsonValue | undefined {
-    const index = typeof value === 'object' && value !== null ? this.indexes.get(value) : undefined;
-    return index === undefined ? undefined : this.originals[index];
+    const index = this.containerOf(value);
+    return index < 0 ? undefined : this.document.value(this.nodes[index]);
+  }
+
+  /** Whether a view container is an array. */
+  isArray(view: unknown): boolean {
+    const index = this.containerOf(view);
+    return index >= 0 && this.document.containerKind(this.nodes[index]) === 'array';
+  }
+
+  /** Member `key` of a view container, as written (null when there is none). */
+  memberOf(view: unknown, key: string | number): JsonValue {
+    const target = this.containerOf(view);
+    if (target < 0) return null;
+    const { keys, nodes } = this.document.members(this.nodes[target]);
+    const position = keys === null ? Number(key) : keys.indexOf(String(key));
+    return position >= 0 && position < nodes.length ? this.document.value(nodes[position]) : null;
   }
 
   /** The path of a view container. */
   pathOf(view: unknown): string {
-    const index = typeof view === 'object' && view !== null ? this.indexes.get(view) : undefined;
-    return this.pathAt(index ?? -1);
+    return this.pathAt(this.containerOf(view));
+  }
+
+  /** Puts `node` at `key` of `into`: a lazy container, a scalar, or an inexact number's stand-in. */
+  place(into: Container, key: string | number, node: N, parent: number): void {
+    const kind = this.document.containerKind(node);
+    if (kind !== null) {
+      define(into, key, this.containerFor(node, kind, parent, key));
+      return;
+    }
+    const value = this.document.scalar(node);
+    if (!(value instanceof JsonNumber)) define(into, key, value);
+    else if (printsAsWritten(value)) define(into, key, value.toNumber());
+    else {
+      const entry = { number: value, path: this.pathAt(parent, key) };
+      this.slots.push([into, key, entry]);
+      this.placeNumber(into, key, entry);
+    }
+  }
+
+  private containerFor(node: N, kind: 'array' | 'object', parent: number, key: string | number) {
+    const index = this.nodes.length;
+    this.nodes.push(node);
+    this.parents.push(parent);
+    this.keys.push(key);
+    const { keys, nodes } = this.document.members(node);
+    const target: Container = kind === 'array' ? new Array<unknown>(nodes.length) : {};
+    const view = this as unknown as QueryView<unknown>;
+    const lazy: Lazy = { view, container: index, keys, nodes };
+    Object.defineProperty(target, LAZY, { value: lazy, configurable: true });
+    const proxy = new Proxy(target, LAZY_HANDLER);
+    this.indexes.set(proxy, index);
+    return proxy;
   }
 
   /** The path of container `index`, or of member `key` in it. */
@@ -153,15 +238,15 @@ export class QueryView {
     return keys.reduceRight<string>((path, step) => childPath(path, step), '$');
   }
 
-  private place(into: Container, key: string | number, entry: InexactNumber, mode: InexactNumbers) {
-    if (mode === 'placeholder') {
-      const placeholder = new Placeholder(entry, this);
+  private placeNumber(into: Container, key: string | number, entry: InexactNumber) {
+    if (this.mode === 'placeholder') {
+      const placeholder = new Placeholder(entry, this as unknown as QueryView<unknown>);
       this.placeholders.set(placeholder, entry);
       define(into, key, placeholder);
       return;
     }
     const double = entry.number.toNumber();
-    if (mode === 'double') {
+    if (this.mode === 'double') {
       define(into, key, double);
       return;
     }
@@ -192,8 +277,8 @@ const VIEW = Symbol('view');
  */
 class Placeholder {
   declare [ENTRY]: InexactNumber;
-  declare [VIEW]: QueryView;
-  constructor(entry: InexactNumber, view: QueryView) {
+  declare [VIEW]: QueryView<unknown>;
+  constructor(entry: InexactNumber, view: QueryView<unknown>) {
     this[ENTRY] = entry;
     this[VIEW] = view;
     Object.defineProperty(this, 'value', { get: lookedInto, enumerable: true });
@@ -213,27 +298,4 @@ class Placeholder {
 function lookedInto(this: Placeholder): undefined {
   this[VIEW].noteInspected(this[ENTRY]);
   return undefined;
-}
-
-const WRITTEN = Symbol('written');
-
-/**
- * One handler for every reordered object: its keys in written order (each once), worked out
- * when a library first enumerates it. The target keeps its lossless original under a symbol,
- * which no library enumerates.
- */
-const ORDERED: ProxyHandler<Record<string | symbol, unknown>> = {
-  ownKeys(target) {
-    const original = target[WRITTEN] as JsonObject | string[];
-    if (Array.isArray(original)) return original;
-    const keys = [...new Set(original.entries.map(([key]) => key))];
-    target[WRITTEN] = keys;
-    return keys;
-  },
-};
-
-/** An object whose keys enumerate in written order (its members live in `target`). */
-function ordered(target: Record<string | symbol, unknown>, original: JsonObject): object {
-  target[WRITTEN] = original;
-  return new Proxy(target, ORDERED);
 }

@@ -1,5 +1,5 @@
 import { formatJson } from './api';
-import { NodeKind, nodeKey, nodePath, searchTree, type TreeIndex } from './treeIndex';
+import { NodeKind, nodeDepth, nodeKey, nodePath, searchTree, type TreeIndex } from './treeIndex';
 
 /** One visible row of the tree, as the page draws it. */
 export interface TreeRow {
@@ -183,7 +183,11 @@ export class TreeSession {
   private foldDeeperThan(depth: number): void {
     const { index } = this;
     for (let id = 0; id < index.count; id += 1) {
-      if (index.depth[id] >= depth && this.isContainer(id)) this.collapsed[id] = 1;
+      if (!this.isContainer(id)) continue;
+      // Up to `depth` steps up: enough to tell whether the node is that deep.
+      let levels = 0;
+      for (let p = index.parent[id]; p >= 0 && levels < depth; p = index.parent[p]) levels += 1;
+      if (levels >= depth) this.collapsed[id] = 1;
     }
   }
 
@@ -207,7 +211,7 @@ export class TreeSession {
     return {
       id,
       parent: index.parent[id],
-      depth: index.depth[id],
+      depth: nodeDepth(index, id),
       kind,
       label: key ?? (index.parent[id] >= 0 ? String(index.indexInParent[id]) : '$'),
       isKey: key !== null,

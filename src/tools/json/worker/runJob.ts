@@ -1,11 +1,11 @@
 import {
-  buildTreeIndex,
   convertData,
   diffJson,
   escapeJsonString,
   expandNestedJson,
   formatJsonInto,
   generateTypes,
+  IndexedDocument,
   JsonSyntaxError,
   parseTree,
   queryJson,
@@ -17,7 +17,7 @@ import {
   unicodeToText,
   validateJson,
 } from '../core';
-import type { ChangedOutput, OutputChange } from '../core';
+import type { ChangedOutput, OutputChange, QueryResult } from '../core';
 import { runJq } from '../core/jq/jqRun';
 import { loadJqEngine } from './jqEngine';
 import { syntaxWorkerError } from './jobFailure';
@@ -26,7 +26,8 @@ import { editLargeTree } from './largeTreeEdit';
 import { editTree } from './treeEdit';
 import { rebaseTree } from './treeRebase';
 import type { JobResult, OutputPayload, ResolvedJob } from './protocol';
-import { runTableJob } from './tableJob';
+import { indexOfText } from './sharedIndex';
+import { currentTable, runTableJob } from './tableJob';
 
 /** The tree last built, with its folding: the page asks it for the rows it shows. */
 let tree: TreeSession | undefined;
@@ -42,6 +43,15 @@ function withOutput<T extends { text: string }>(
 ): Omit<T, 'text'> & { output: OutputPayload } {
   const { text, ...rest } = result;
   return { ...rest, output: payload(text) };
+}
+
+/** At most MAX_QUERY_MATCHES matches travel, each as indented text. */
+function matchesOf(result: QueryResult) {
+  const matches = result.matches.slice(0, MAX_QUERY_MATCHES).map((match) => ({
+    path: match.path,
+    text: stringifyTree(match.value, { indent: 2 }),
+  }));
+  return { matches, total: result.matches.length, changes: result.changes };
 }
 
 /** A change list travels whole up to this many entries; beyond, the count tells the rest. */
@@ -118,16 +128,19 @@ export async function runJob(
     case 'convert':
       return withChanges(await convertData(job.text, job.from, job.to, job.options));
     case 'query': {
-      const { value } = parseTree(job.text, { lenient: job.lenient, onProgress });
-      const result =
-        job.language === 'jq'
-          ? jqMatches(runJq(await loadJqEngine(), value, job.expression, MAX_QUERY_MATCHES))
-          : await queryJson(value, job.expression, job.language);
-      const matches = result.matches.slice(0, MAX_QUERY_MATCHES).map((match) => ({
-        path: match.path,
-        text: stringifyTree(match.value, { indent: 2 }),
-      }));
-      return { matches, total: result.matches.length, changes: result.changes };
+      const { lenient } = job;
+      if (job.language === 'jq') {
+        const { value } = parseTree(job.text, { lenient, onProgress });
+        const result = jqMatches(
+          runJq(await loadJqEngine(), value, job.expression, MAX_QUERY_MATCHES),
+        );
+        return matchesOf(result);
+      }
+      // Read through the tree index (the tree's or the table's when they show this text): only
+      // what the expression reaches is built, not the whole document as objects.
+      const index = indexOfText(job.text, { lenient, onProgress }, [tree, currentTable()]);
+      const document = new IndexedDocument(job.text, index);
+      return matchesOf(await queryJson(document, job.expression, job.language));
     }
     case 'types': {
       const { value } = parseTree(job.text, { lenient: job.lenient, onProgress });
@@ -144,11 +157,10 @@ export async function runJob(
       return { entries: diffJson(left, right, { idKey: job.idKey || undefined }) };
     }
     case 'tree': {
+      const same = tree?.text === job.text ? tree : undefined;
       tree = undefined; // let the previous tree go before building the next
-      tree = new TreeSession(
-        job.text,
-        buildTreeIndex(job.text, { lenient: job.lenient, onProgress }),
-      );
+      const options = { lenient: job.lenient, onProgress };
+      tree = new TreeSession(job.text, indexOfText(job.text, options, [same, currentTable()]));
       return {
         nodes: tree.index.count,
         shape: tree.shape(0),
@@ -205,7 +217,7 @@ export async function runJob(
     case 'tableValue':
     case 'tableExport':
     case 'tableEdit':
-      return runTableJob(job, onProgress);
+      return runTableJob(job, onProgress, tree);
     case 'schemaValidate': {
       // The validator loads with the first validation, never with the screen.
       const { validateAgainstSchema } = await import('../core/schema/validate');

@@ -1,11 +1,16 @@
-import { buildTreeIndex } from '../core';
 import { headerOf, csvCellText, sheetCell, type SheetCell } from '../core/table/tableExport';
 import { EditError } from '../core/edit';
 import { TableSession } from '../core/table/tableSession';
+import { indexOfText, type Indexed } from './sharedIndex';
 import type { TableJob, TableJobResults } from './tableProtocol';
 
 /** The table last built, with its view: the page asks it for the rows it shows. */
 let session: TableSession | undefined;
+
+/** The table the worker keeps, whose index a tree or a query on the same text can share. */
+export function currentTable(): TableSession | undefined {
+  return session;
+}
 
 const EMPTY_SHAPE = {
   path: '$',
@@ -18,25 +23,29 @@ const EMPTY_SHAPE = {
   fellBack: false,
 };
 
-/** Runs one table job in the worker (the heavy export libraries load here, when used). */
+/**
+ * Runs one table job in the worker (the heavy export libraries load here, when used); `tree`
+ * is the tree the worker keeps, whose index the table shares when it shows the same text.
+ */
 export async function runTableJob<K extends TableJob['op']>(
   job: Extract<TableJob, { op: K }>,
   onProgress: (offset: number) => void,
+  tree?: Indexed,
 ): Promise<TableJobResults[K]> {
-  return (await run(job as TableJob, onProgress)) as TableJobResults[K];
+  return (await run(job as TableJob, onProgress, tree)) as TableJobResults[K];
 }
 
 async function run(
   job: TableJob,
   onProgress: (offset: number) => void,
+  tree: Indexed | undefined,
 ): Promise<TableJobResults[TableJob['op']]> {
   switch (job.op) {
     case 'table': {
+      const same = session?.text === job.text ? session : undefined;
       session = undefined; // let the previous table go before building the next
-      session = new TableSession(
-        job.text,
-        buildTreeIndex(job.text, { lenient: job.lenient, onProgress }),
-      );
+      const options = { lenient: job.lenient, onProgress };
+      session = new TableSession(job.text, indexOfText(job.text, options, [same, tree]));
       const shape = session.open(job.path, job.spec);
       return { candidates: session.candidates, shape, rows: session.rowsBetween(0, job.rows) };
     }

@@ -20,7 +20,7 @@ export type JsonWorkerClient = WorkerClient<JsonJob, JobResult>;
 /** A job on a text this long (or on a Blob) leaves the worker holding a large heap. */
 const LARGE_JOB_TEXT = 1024 * 1024;
 
-function carriesLargeText(job: JsonJob): boolean {
+export function carriesLargeText(job: JsonJob): boolean {
   const text = job.op === 'diff' ? job.left : 'text' in job ? job.text : '';
   return typeof text !== 'string' || text.length > LARGE_JOB_TEXT;
 }
@@ -93,5 +93,16 @@ export function useJsonWorker() {
     client.cancel();
   }, [client]);
 
-  return { run, cancel, release, progress };
+  /**
+   * Another worker takes the large document: this one, when idle, ends, so that the page never
+   * holds two decoded copies of it (a 100 MB document is 200 MB once decoded). Its results
+   * (Blobs) stay readable; its next job starts a fresh worker.
+   */
+  const releaseIfIdle = useCallback(() => {
+    if (!holdsLarge.current || client.busy) return;
+    holdsLarge.current = false;
+    client.cancel();
+  }, [client]);
+
+  return { run, cancel, release, releaseIfIdle, progress };
 }

@@ -1,0 +1,135 @@
+import { JsonNumber, JsonObject, parseTree, type JsonValue } from './tree';
+import { NodeKind, nodeKey, type TreeIndex } from './treeIndex';
+
+/**
+ * A container's members as a query sees them (as JSON.parse would): each key once, at the
+ * place it was first written, with the value written last.
+ */
+export interface Members<N> {
+  /** Object keys in written order; null for an array. */
+  keys: string[] | null;
+  nodes: ArrayLike<N>;
+}
+
+export type Scalar = null | boolean | string | JsonNumber;
+
+/**
+ * The document a query reads, one node at a time, so that a query view is built only as far
+ * as the query looks: `N` is a node of the lossless tree, or a node id of a tree index.
+ */
+export interface QueryDocument<N> {
+  readonly root: N;
+  /** 'array' or 'object' for a container, null for a scalar. */
+  containerKind(node: N): 'array' | 'object' | null;
+  members(node: N): Members<N>;
+  scalar(node: N): Scalar;
+  /** The node as a lossless value: a container exactly as written. */
+  value(node: N): JsonValue;
+}
+
+/** Keys each once in first-written order, each with its last node. */
+function uniqueMembers<N>(count: number, keyAt: (i: number) => string, nodeAt: (i: number) => N) {
+  const keys: string[] = [];
+  const nodes: N[] = [];
+  const seen = new Map<string, number>();
+  for (let i = 0; i < count; i += 1) {
+    const key = keyAt(i);
+    const at = seen.get(key);
+    if (at === undefined) {
+      seen.set(key, keys.length);
+      keys.push(key);
+      nodes.push(nodeAt(i));
+    } else nodes[at] = nodeAt(i);
+  }
+  return { keys, nodes };
+}
+
+/** The lossless tree (parseTree) as a query document. */
+export class TreeDocument implements QueryDocument<JsonValue> {
+  constructor(readonly root: JsonValue) {}
+
+  containerKind(node: JsonValue): 'array' | 'object' | null {
+    return Array.isArray(node) ? 'array' : node instanceof JsonObject ? 'object' : null;
+  }
+
+  members(node: JsonValue): Members<JsonValue> {
+    if (Array.isArray(node)) return { keys: null, nodes: node };
+    const { entries } = node as JsonObject;
+    return uniqueMembers(
+      entries.length,
+      (i) => entries[i][0],
+      (i) => entries[i][1],
+    );
+  }
+
+  scalar(node: JsonValue): Scalar {
+    return node as Scalar;
+  }
+
+  value(node: JsonValue): JsonValue {
+    return node;
+  }
+}
+
+/** Distinct key names shared at most (documents keyed by ids have a name per member). */
+const KEY_NAMES = 10_000;
+
+/**
+ * A document read through its tree index (buildTreeIndex): nodes are offsets into the text,
+ * and a node's value is read from the text only when a query reaches it. A 100 MB document
+ * then costs its text and index, not an object graph of millions of nodes.
+ */
+export class IndexedDocument implements QueryDocument<number> {
+  readonly root = 0;
+  /** One string per key name (most documents repeat a few names millions of times). */
+  private readonly keyNames = new Map<string, string>();
+
+  constructor(
+    readonly text: string,
+    readonly index: TreeIndex,
+  ) {}
+
+  containerKind(node: number): 'array' | 'object' | null {
+    const kind = this.index.kind[node];
+    return kind === NodeKind.Array ? 'array' : kind === NodeKind.Object ? 'object' : null;
+  }
+
+  members(node: number): Members<number> {
+    const { index, text } = this;
+    const children: number[] = [];
+    for (let child = node + 1; child < index.subtreeEnd[node]; child = index.subtreeEnd[child])
+      children.push(child);
+    if (index.kind[node] === NodeKind.Array) return { keys: null, nodes: children };
+    return uniqueMembers(
+      children.length,
+      (i) => this.keyName(nodeKey(index, text, children[i]) as string),
+      (i) => children[i],
+    );
+  }
+
+  private keyName(key: string): string {
+    const known = this.keyNames.get(key);
+    if (known !== undefined) return known;
+    if (this.keyNames.size < KEY_NAMES) this.keyNames.set(key, key);
+    return key;
+  }
+
+  scalar(node: number): Scalar {
+    const { index, text } = this;
+    const kind = index.kind[node];
+    if (kind === NodeKind.Number)
+      return new JsonNumber(text.slice(index.start[node], index.end[node]));
+    if (kind === NodeKind.String) {
+      const raw = text.slice(index.start[node], index.end[node]);
+      return raw.indexOf('\\') < 0 ? raw.slice(1, -1) : (JSON.parse(raw) as string);
+    }
+    return kind === NodeKind.True ? true : kind === NodeKind.False ? false : null;
+  }
+
+  value(node: number): JsonValue {
+    if (this.containerKind(node) === null) return this.scalar(node);
+    // The text was read whole when the index was built, in its mode: lenient reads any part of it.
+    const slice = this.text.slice(this.index.start[node], this.index.end[node]);
+    return parseTree(slice, { lenient: true }).value;
+  }
+}
