@@ -17,8 +17,9 @@ function Harness({
   tab: 'ulid' | 'nanoid' | 'snowflake';
   start?: Partial<GuidOptions>;
 }) {
-  const [options, setOptions] = useState<GuidOptions>({ ...GUID_OPTION_DEFAULTS, ...start });
-  const set = (patch: Partial<GuidOptions>) => setOptions((current) => ({ ...current, ...patch }));
+  const [options, setOptions] = useState({ ...GUID_OPTION_DEFAULTS, ...start } as GuidOptions);
+  const set = (patch: Partial<GuidOptions>) =>
+    setOptions((current) => ({ ...current, ...patch }) as GuidOptions);
   const [text, setText] = useState('');
   const panel =
     tab === 'ulid' ? (
