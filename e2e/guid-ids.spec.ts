@@ -7,10 +7,16 @@ const PATH = '/tool/guidGenerate';
 const rows = (page: Page) =>
   page.getByRole('list', { name: '生成的 UUID 列表' }).getByRole('listitem');
 
-/** antd draws a Select's choices as its own list items; a user clicks the one shown. */
+/**
+ * antd draws a Select's choices as its own list items; a user clicks the one shown, in the
+ * list that is open (a list that is closing, or closed and kept in the page, is not it), and
+ * sees the list close on the choice.
+ */
 async function pickOption(page: Page, label: string, option: string) {
   await page.getByLabel(label).click();
-  await page.locator('.ant-select-item-option', { hasText: option }).click();
+  const open = page.locator('.ant-select-dropdown:visible');
+  await open.locator('.ant-select-item-option', { hasText: option }).click();
+  await expect(open).toHaveCount(0);
 }
 
 async function pickRadio(page: Page, name: string) {
@@ -71,7 +77,11 @@ test('reads and makes 雪花 IDs in the common layouts', async ({ page }) => {
   await page.getByLabel('机器号').fill('3');
   await page.getByLabel('个数').fill('4');
   await page.getByRole('button', { name: '生成雪花 ID' }).click();
-  const ids = (await page.getByLabel('生成的雪花 ID').inputValue()).split('\n');
+  // What the user sees: four IDs listed (a bare inputValue() would wait for the list with no
+  // limit but the test's own, and end in a bare timeout when it is not there).
+  const list = page.getByLabel('生成的雪花 ID');
+  await expect(list).toHaveValue(/^\d+(\n\d+){3}$/);
+  const ids = (await list.inputValue()).split('\n');
   expect(ids).toHaveLength(4);
   for (const id of ids) expect((BigInt(id) >> 12n) & 31n).toBe(3n);
 

@@ -32,6 +32,18 @@ function pickTemplate(page: Page, name: string) {
   return page.locator('.qr-template-picker').getByText(name, { exact: true }).click();
 }
 
+/**
+ * Chooses in a Select as a user does: in the list that is open (the list of the Select just
+ * used may still be closing, over the next one), then sees the choice shown in the field.
+ */
+async function pickOption(page: Page, label: string, option: string) {
+  await page.getByLabel(label).click();
+  const open = page.locator('.ant-select-dropdown:visible');
+  await open.getByTitle(option, { exact: true }).click();
+  await expect(open).toHaveCount(0);
+  await expect(page.locator('.ant-select', { has: page.getByLabel(label) })).toContainText(option);
+}
+
 async function savedRecent(page: Page): Promise<string> {
   return page.evaluate(() => localStorage.getItem('toolbox:qr.recent') ?? '');
 }
@@ -144,13 +156,11 @@ test.describe('二维码生成: templates, recents, file names, hidden character
     await openScreen(page, PATH);
     await pickTemplate(page, 'WiFi');
     await page.getByLabel('网络名称（SSID）').fill('公司;Corp');
-    await page.getByLabel('加密方式').click();
-    await page.getByTitle('WPA2/WPA3 企业版（EAP）').click();
-    await page.getByLabel('EAP 方法').click();
-    await page.getByTitle('TTLS').click();
+    await pickOption(page, '加密方式', 'WPA2/WPA3 企业版（EAP）');
+    await pickOption(page, 'EAP 方法', 'TTLS');
     await page.getByLabel('身份（用户名）').fill('zhang.san@corp');
     await page.getByLabel('密码', { exact: true }).fill('p:w,1');
-    await page.getByText('隐藏网络').click();
+    await page.getByLabel('隐藏网络').check();
     await verified(page);
     expect(await decodeDownload(await downloadPng(page))).toEqual([
       'WIFI:T:WPA2-EAP;S:公司\\;Corp;E:TTLS;PH2:MSCHAPV2;I:zhang.san@corp;P:p\\:w\\,1;H:true;;',

@@ -185,6 +185,14 @@ test.describe('二维码生成', () => {
   });
 
   test('an image can also be pasted or dropped to be read', async ({ page }) => {
+    // The reader's code is held back until the paste has happened: an image pasted while
+    // its tab is still loading is read once it has loaded, not dropped.
+    let releaseReader = () => {};
+    const readerHeld = new Promise<void>((resolve) => (releaseReader = resolve));
+    await page.route('**/assets/DecodePanel-*.js', async (route) => {
+      await readerHeld;
+      await route.continue();
+    });
     await openScreen(page, PATH);
     /** Shows `text` as a code, then gives a screenshot of it to the reader by paste or drop. */
     const sendCode = async (text: string, kind: 'paste' | 'drop') => {
@@ -192,8 +200,7 @@ test.describe('二维码生成', () => {
       await typeContent(page, text);
       const image = await page.getByRole('img', { name: '二维码预览' }).screenshot();
       await page.getByRole('tab', { name: '识别二维码' }).click();
-      // The reader loads with its tab: hand it the image once it is there to take it.
-      await expect(page.locator('.ant-upload-drag .ant-upload')).toBeVisible();
+      if (kind === 'paste') await expect(page.getByText('正在加载')).toBeVisible();
       await page.evaluate(
         ({ base64, kind }) => {
           const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
@@ -211,6 +218,7 @@ test.describe('二维码生成', () => {
         },
         { base64: image.toString('base64'), kind },
       );
+      releaseReader();
       await expect(page.getByTestId('qr-decoded-text')).toHaveText(text, { timeout: 30_000 });
     };
     await sendCode('粘贴的截图', 'paste');

@@ -37,6 +37,7 @@ export const compareTool = defineTool({
       },
     },
     { id: 'libraryRescue', store: 'local', key: 'toolbox:compare.rescue' },
+    { id: 'photoReview', store: 'idb', key: 'toolbox:compare.photoReview' },
     { id: 'options', store: 'local', key: 'toolbox:compare.options' },
   ],
   text: {
@@ -44,7 +45,12 @@ export const compareTool = defineTool({
       title: '比价器',
       description: '按斤、升、件换算单价，算上促销，找出最划算的买法',
       actions: { addOffer: '添加商品', unitPrice: '算单价', coudan: '凑单满减' },
-      saved: { library: '保存的比较', libraryRescue: '关闭页面时尚未存好的修改', options: '选项' },
+      saved: {
+        library: '保存的比较',
+        libraryRescue: '关闭页面时尚未存好的修改',
+        photoReview: '拍价签中尚未添加的商品',
+        options: '选项',
+      },
     },
     'en-US': {
       title: 'Price Compare',
@@ -57,6 +63,7 @@ export const compareTool = defineTool({
       saved: {
         library: 'Saved comparisons',
         libraryRescue: 'Changes not yet stored when the page closed',
+        photoReview: 'Offers read from a photo, not yet added',
         options: 'Options',
       },
     },

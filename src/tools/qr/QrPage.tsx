@@ -8,6 +8,7 @@ import { lazyPanel } from '../../app/ui/lazyPanel';
 import { MAIN_ACTION_SHORTCUT, useMainActionShortcut } from '../../app/ui/useMainActionShortcut';
 import { SinglePanel } from './components/SinglePanel';
 import { useLogo } from './hooks/useLogo';
+import { usePastedImage } from './hooks/usePastedImage';
 import { DRAFT_SAVED } from './hooks/savedConfigs';
 import { useQrMessages } from './hooks/useQrMessages';
 import { QR_STYLE_KEYS, useQrOptions, type QrTab } from './hooks/useQrOptions';
@@ -53,6 +54,7 @@ export default function QrPage() {
   const [downloadRequest, setDownloadRequest] = useState(0);
   const batchAction = useRef<() => void>(undefined);
   const tab = options.tab as QrTab;
+  const paste = usePastedImage(tab === 'decode', t('decode.pasted'));
 
   // An action's focus target exists only once its tab has been shown (antd renders a tab's
   // pane on first view), and the palette that chose the action hands the focus back to where
@@ -160,6 +162,8 @@ export default function QrPage() {
               <DecodePanel
                 client={client}
                 active={tab === 'decode'}
+                pasted={paste.pasted}
+                onPasteTaken={paste.take}
                 onUseAsContent={(text) => {
                   setDraft((current) => ({ ...current, kind: 'text', text }));
                   setOptions({ tab: 'single' });

@@ -39,6 +39,9 @@ const photoZhCN = {
   'photo.error.badImage': '无法读取这张图片，请选择照片或截图（JPEG、PNG、WebP）。',
   'photo.error.crashed': '识别时出错（{detail}）。您的比价单没有改动，可以重试。',
   'photo.retry': '重试',
+  'photo.savedLabel': '拍价签中尚未添加的商品',
+  'photo.cleaned': '已修正：读到“{read}”，按“{cleaned}”读（价签上的 l 常被认成 1）',
+  'photo.lineRead': '（读到的是 {read}）',
 } as const;
 
 const photoEnUS: Record<keyof typeof photoZhCN, string> = {
@@ -78,6 +81,10 @@ const photoEnUS: Record<keyof typeof photoZhCN, string> = {
   'photo.error.badImage': 'This file cannot be read as an image; choose a photo or screenshot.',
   'photo.error.crashed': 'Reading failed ({detail}). Your comparison is unchanged; you can retry.',
   'photo.retry': 'Retry',
+  'photo.savedLabel': 'Offers read from a photo, not yet added',
+  'photo.cleaned':
+    'Corrected: read “{read}”, taken as “{cleaned}” (an l on a tag often reads as 1)',
+  'photo.lineRead': ' (read as {read})',
 };
 
 export const photoMessages = defineMessages(photoZhCN, photoEnUS);

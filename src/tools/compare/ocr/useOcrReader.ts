@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { WorkerClient, isWorkerError, type WorkerError } from '../../../app/runtime/workerClient';
-import { readTags, type TagReading } from '../core/ocr/tags';
 import type { OcrLine } from '../core/ocr/read';
 import { ocrAssetsCached } from './ocrAssets';
 import type { OcrRequest, OcrResult } from './protocol';
@@ -8,12 +7,19 @@ import type { OcrRequest, OcrResult } from './protocol';
 /** Photos are read at most this large (longer side): more only costs memory on a phone. */
 const MAX_SIDE = 2560;
 
+/** 'pick': nothing is being read (a photo can be chosen, or what was read is reviewed). */
 export type ReaderState =
   | { step: 'pick' }
   | { step: 'downloading'; done: number; total: number }
   | { step: 'reading'; done: number; total: number }
-  | { step: 'review'; tags: TagReading[]; lines: OcrLine[]; width: number; height: number }
   | { step: 'failed'; error: WorkerError };
+
+/** What one photo gave: its lines, in the size the boxes are drawn at. */
+export interface PhotoReading {
+  lines: OcrLine[];
+  width: number;
+  height: number;
+}
 
 function createWorker(): Worker {
   return new Worker(new URL('./ocr.worker.ts', import.meta.url), { type: 'module' });
@@ -34,8 +40,9 @@ async function photoBitmap(photo: Blob): Promise<ImageBitmap> {
 
 /**
  * Reads price tags and listing screenshots on this device: the OCR worker downloads its
- * models once (from our own origin), then each photo is read there and its lines grouped
- * into offers for review. The photo's pixels go to the worker and are freed after reading.
+ * models once (from our own origin), then each photo is read there; `read` resolves to its
+ * lines (undefined when it failed or was cancelled, which the state then says). The photo's
+ * pixels go to the worker and are freed after reading.
  */
 export function useOcrReader() {
   const client = useMemo(() => new WorkerClient<OcrRequest, OcrResult>(createWorker), []);
@@ -48,7 +55,7 @@ export function useOcrReader() {
   }, [client]);
 
   const read = useCallback(
-    async (photo: Blob) => {
+    async (photo: Blob): Promise<PhotoReading | undefined> => {
       try {
         const bitmap = await photoBitmap(photo).catch(() => {
           throw { code: 'badImage', params: {} };
@@ -67,22 +74,18 @@ export function useOcrReader() {
             onProgress: (done, total) => setState({ step: 'reading', done, total }),
           },
         );
-        if (result.type !== 'read') return;
-        setState({
-          step: 'review',
-          tags: readTags(result.lines),
-          lines: result.lines,
-          width: result.width,
-          height: result.height,
-        });
+        if (result.type !== 'read') return undefined;
+        setState({ step: 'pick' });
+        return { lines: result.lines, width: result.width, height: result.height };
       } catch (error) {
-        if (isWorkerError(error) && error.code === 'cancelled') return;
+        if (isWorkerError(error) && error.code === 'cancelled') return undefined;
         setState({
           step: 'failed',
           error: isWorkerError(error)
             ? error
             : { code: 'crashed', params: { detail: String(error) } },
         });
+        return undefined;
       }
     },
     [client],

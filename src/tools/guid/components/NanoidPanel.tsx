@@ -1,5 +1,5 @@
-import { Alert, Button, Input, InputNumber, Select, Typography } from 'antd';
-import { useId, useState } from 'react';
+import { Input, Select, Typography } from 'antd';
+import { useId } from 'react';
 import { useMessages } from '../../../app/i18n/LanguageContext';
 import {
   checkAlphabet,
@@ -9,13 +9,11 @@ import {
   NANOID_ALPHABETS,
   NANOID_MAX_SIZE,
   NANOID_MIN_SIZE,
-  UuidInputError,
   type NanoidAlphabetId,
 } from '../core';
-import type { GenerationProblem } from '../generatedList';
 import { guidMessages, problemMessage, type GuidMessageKey } from '../guidMessages';
 import { NANOID_ALPHABET_CHOICES, type GuidOptions } from '../guidOptions';
-import { GeneratedIds } from './GeneratedIds';
+import { IdMaker } from './IdMaker';
 
 interface Props {
   options: GuidOptions;
@@ -36,42 +34,12 @@ function countText(log10: number): string {
 export function NanoidPanel({ options, setOptions }: Props) {
   const t = useMessages(guidMessages);
   const id = useId();
-  const [ids, setIds] = useState<string[]>([]);
-  const [problem, setProblem] = useState<GenerationProblem>();
   const custom = options.nanoAlphabet === 'custom';
   const alphabet = custom
     ? options.nanoCustom
     : NANOID_ALPHABETS[options.nanoAlphabet as NanoidAlphabetId];
   const checked = checkAlphabet(alphabet);
   const hint = checked.ok ? collisionHint(checked.alphabet.length, options.nanoSize) : undefined;
-
-  const generate = () => {
-    try {
-      setIds(generateNanoids(alphabet, options.nanoSize, options.nanoCount));
-      setProblem(undefined);
-    } catch (error) {
-      if (!(error instanceof UuidInputError)) throw error;
-      setProblem({ code: error.code, params: error.params });
-    }
-  };
-  const numberField = (key: 'nanoSize' | 'nanoCount', label: string, min: number, max: number) => (
-    <div>
-      <label htmlFor={`${id}-${key}`} className="guid-field-label">
-        {label}
-      </label>
-      <InputNumber
-        id={`${id}-${key}`}
-        value={options[key]}
-        min={min}
-        max={max}
-        precision={0}
-        onChange={(value) => {
-          if (typeof value === 'number') setOptions({ [key]: value });
-        }}
-        style={{ width: '100%' }}
-      />
-    </div>
-  );
 
   return (
     <div>
@@ -117,31 +85,41 @@ export function NanoidPanel({ options, setOptions }: Props) {
           )}
         </div>
       )}
-      <div className="guid-snow-machine guid-field">
-        {numberField('nanoSize', t('nanoid.size'), NANOID_MIN_SIZE, NANOID_MAX_SIZE)}
-        {numberField('nanoCount', t('nanoid.count'), 1, MAX_NANOID_COUNT)}
-        <Button type="primary" onClick={generate} disabled={!checked.ok}>
-          {t('nanoid.generate')}
-        </Button>
-      </div>
-      {hint && (
-        <Typography.Paragraph type="secondary">
-          {t('nanoid.collision', {
-            bits: hint.bits.toFixed(1).replace(/\.0$/, ''),
-            ids: countText(hint.log10IdsForOnePercent),
-          })}
-        </Typography.Paragraph>
-      )}
-      {problem && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={problemMessage(t, problem.code, problem.params)}
-          style={{ marginBottom: 12 }}
-        />
-      )}
-      <GeneratedIds ids={ids} label={t('nanoid.generated')} copyAllLabel={t('result.copyAll')} />
+      <IdMaker
+        fields={[
+          {
+            key: 'size',
+            label: t('nanoid.size'),
+            value: options.nanoSize,
+            min: NANOID_MIN_SIZE,
+            max: NANOID_MAX_SIZE,
+            onChange: (nanoSize) => setOptions({ nanoSize }),
+          },
+          {
+            key: 'count',
+            label: t('nanoid.count'),
+            value: options.nanoCount,
+            min: 1,
+            max: MAX_NANOID_COUNT,
+            onChange: (nanoCount) => setOptions({ nanoCount }),
+          },
+        ]}
+        buttonLabel={t('nanoid.generate')}
+        disabled={!checked.ok}
+        make={() => generateNanoids(alphabet, options.nanoSize, options.nanoCount)}
+        hint={
+          hint && (
+            <Typography.Paragraph type="secondary">
+              {t('nanoid.collision', {
+                bits: hint.bits.toFixed(1).replace(/\.0$/, ''),
+                ids: countText(hint.log10IdsForOnePercent),
+              })}
+            </Typography.Paragraph>
+          )
+        }
+        listLabel={t('nanoid.generated')}
+        copyAllLabel={t('result.copyAll')}
+      />
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { CopyOutlined, DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Tooltip, Typography } from 'antd';
+import { Button, Empty, Tooltip, Typography } from 'antd';
 import { LazyProgress as Progress } from '../../../app/ui/LazyProgress';
 import { useMessages } from '../../../app/i18n/LanguageContext';
 import type { UuidFormatStyle } from '../core';
-import { guidMessages, problemMessage } from '../guidMessages';
+import { guidMessages } from '../guidMessages';
 import type { GeneratedList, GenerationProblem } from '../generatedList';
 import { useHasKeyboard } from '../useHasKeyboard';
+import { ProblemAlert } from './ProblemAlert';
 import { UuidList } from './UuidList';
 
 interface Props {
@@ -64,15 +65,7 @@ export function ResultPanel(props: Props) {
           {t('result.downloadCsv')}
         </Button>
       </div>
-      {problem && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={problemMessage(t, problem.code, problem.params)}
-          style={{ marginBottom: 10 }}
-        />
-      )}
+      <ProblemAlert problem={problem} />
       {progress && (
         <div
           style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 10 }}

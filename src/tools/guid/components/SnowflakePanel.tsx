@@ -1,19 +1,18 @@
-import { Alert, Button, Descriptions, Grid, Input, InputNumber, Typography } from 'antd';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { Alert, Descriptions, Grid, Input, Typography } from 'antd';
+import { useDeferredValue, useId, useMemo } from 'react';
 import { useMessages } from '../../../app/i18n/LanguageContext';
 import {
   formatUuidTime,
   generateSnowflakes,
   MAX_SNOWFLAKE_COUNT,
   parseSnowflake,
-  UuidInputError,
   type SnowflakeLayout,
 } from '../core';
-import type { GenerationProblem } from '../generatedList';
 import { guidMessages, problemMessage } from '../guidMessages';
 import type { GuidOptions } from '../guidOptions';
 import { snowflakeLayoutOf } from '../snowflakeLayout';
-import { GeneratedIds } from './GeneratedIds';
+import { IdMaker } from './IdMaker';
+import { ProblemAlert } from './ProblemAlert';
 import { SnowflakeLayoutFields } from './SnowflakeLayoutFields';
 
 interface Props {
@@ -31,15 +30,7 @@ export function SnowflakePanel({ options, setOptions, text, onChange }: Props) {
   return (
     <div>
       <SnowflakeLayoutFields options={options} setOptions={setOptions} layout={layout} />
-      {problem && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={problemMessage(t, problem.code, problem.params)}
-          style={{ marginBottom: 12 }}
-        />
-      )}
+      <ProblemAlert problem={problem} />
       <label htmlFor={id} className="guid-field-label">
         {t('snowflake.input')}
       </label>
@@ -133,70 +124,43 @@ function SnowflakeGenerator({
 }) {
   const t = useMessages(guidMessages);
   const id = useId();
-  const [ids, setIds] = useState<string[]>([]);
-  const [problem, setProblem] = useState<GenerationProblem>();
   const has = (field: 'dataCentre' | 'worker') =>
     layout.fields.some((part) => part.field === field);
-  const generate = () => {
-    try {
-      setIds(
-        generateSnowflakes({
-          layout,
-          count: options.snowCount,
-          dataCentre: options.snowDc,
-          worker: options.snowWorker,
-          nowMs: Date.now(),
-        }),
-      );
-      setProblem(undefined);
-    } catch (error) {
-      if (!(error instanceof UuidInputError)) throw error;
-      setProblem({ code: error.code, params: error.params });
-    }
-  };
-  const numberField = (key: 'snowDc' | 'snowWorker' | 'snowCount', label: string, max?: number) => (
-    <div>
-      <label htmlFor={`${id}-${key}`} className="guid-field-label">
-        {label}
-      </label>
-      <InputNumber
-        id={`${id}-${key}`}
-        value={options[key]}
-        min={key === 'snowCount' ? 1 : 0}
-        max={max}
-        precision={0}
-        onChange={(value) => {
-          if (typeof value === 'number') setOptions({ [key]: value });
-        }}
-        style={{ width: '100%' }}
-      />
-    </div>
-  );
+  const field = (
+    key: 'snowDc' | 'snowWorker' | 'snowCount',
+    label: string,
+    min = 0,
+    max?: number,
+  ) => ({
+    key,
+    label,
+    value: options[key],
+    min,
+    max,
+    onChange: (value: number) => setOptions({ [key]: value }),
+  });
   return (
     <section aria-labelledby={`${id}-title`}>
       <Typography.Title level={5} id={`${id}-title`}>
         {t('snowflake.generateTitle')}
       </Typography.Title>
-      <div className="guid-snow-machine guid-field">
-        {has('dataCentre') && numberField('snowDc', t('snowflake.dataCentreId'))}
-        {has('worker') && numberField('snowWorker', t('snowflake.workerId'))}
-        {numberField('snowCount', t('snowflake.count'), MAX_SNOWFLAKE_COUNT)}
-        <Button type="primary" onClick={generate}>
-          {t('snowflake.generate')}
-        </Button>
-      </div>
-      {problem && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={problemMessage(t, problem.code, problem.params)}
-          style={{ marginBottom: 12 }}
-        />
-      )}
-      <GeneratedIds
-        ids={ids}
-        label={t('snowflake.generated')}
+      <IdMaker
+        fields={[
+          ...(has('dataCentre') ? [field('snowDc', t('snowflake.dataCentreId'))] : []),
+          ...(has('worker') ? [field('snowWorker', t('snowflake.workerId'))] : []),
+          field('snowCount', t('snowflake.count'), 1, MAX_SNOWFLAKE_COUNT),
+        ]}
+        buttonLabel={t('snowflake.generate')}
+        make={() =>
+          generateSnowflakes({
+            layout,
+            count: options.snowCount,
+            dataCentre: options.snowDc,
+            worker: options.snowWorker,
+            nowMs: Date.now(),
+          })
+        }
+        listLabel={t('snowflake.generated')}
         note={t('snowflake.generatedNote')}
         copyAllLabel={t('result.copyAll')}
       />

@@ -1,5 +1,5 @@
-import { Alert, Button, Descriptions, Grid, Input, InputNumber, Typography } from 'antd';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { Alert, Descriptions, Grid, Input, Typography } from 'antd';
+import { useDeferredValue, useId, useMemo } from 'react';
 import { useMessages } from '../../../app/i18n/LanguageContext';
 import {
   createUlidMaker,
@@ -9,13 +9,12 @@ import {
   MAX_ULID_COUNT,
   parseUlid,
   ulidOfUuid,
-  UuidInputError,
   type UuidInspection,
 } from '../core';
 import type { GenerationProblem } from '../generatedList';
 import { guidMessages, problemMessage } from '../guidMessages';
 import type { GuidOptions } from '../guidOptions';
-import { GeneratedIds } from './GeneratedIds';
+import { IdMaker } from './IdMaker';
 
 /** One maker for the page's life, so that ULIDs of successive clicks stay in order too. */
 const makeUlids = createUlidMaker();
@@ -31,57 +30,26 @@ interface Props {
 export function UlidPanel({ options, setOptions, text, onChange }: Props) {
   const t = useMessages(guidMessages);
   const id = useId();
-  const [ulids, setUlids] = useState<string[]>([]);
-  const [problem, setProblem] = useState<GenerationProblem>();
-  const generate = () => {
-    try {
-      setUlids(makeUlids(options.ulidCount));
-      setProblem(undefined);
-    } catch (error) {
-      if (!(error instanceof UuidInputError)) throw error;
-      setProblem({ code: error.code, params: error.params });
-    }
-  };
-
   return (
     <div>
       <section aria-labelledby={`${id}-gen`}>
         <Typography.Title level={5} id={`${id}-gen`}>
           {t('ulid.generateTitle')}
         </Typography.Title>
-        <div className="guid-snow-machine guid-field">
-          <div>
-            <label htmlFor={`${id}-count`} className="guid-field-label">
-              {t('ulid.count')}
-            </label>
-            <InputNumber
-              id={`${id}-count`}
-              value={options.ulidCount}
-              min={1}
-              max={MAX_ULID_COUNT}
-              precision={0}
-              onChange={(value) => {
-                if (typeof value === 'number') setOptions({ ulidCount: value });
-              }}
-              style={{ width: '100%' }}
-            />
-          </div>
-          <Button type="primary" onClick={generate}>
-            {t('ulid.generate')}
-          </Button>
-        </div>
-        {problem && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            title={problemMessage(t, problem.code, problem.params)}
-            style={{ marginBottom: 12 }}
-          />
-        )}
-        <GeneratedIds
-          ids={ulids}
-          label={t('ulid.generated')}
+        <IdMaker
+          fields={[
+            {
+              key: 'count',
+              label: t('ulid.count'),
+              value: options.ulidCount,
+              min: 1,
+              max: MAX_ULID_COUNT,
+              onChange: (ulidCount) => setOptions({ ulidCount }),
+            },
+          ]}
+          buttonLabel={t('ulid.generate')}
+          make={() => makeUlids(options.ulidCount)}
+          listLabel={t('ulid.generated')}
           note={t('ulid.generatedNote')}
           copyAllLabel={t('result.copyAll')}
         />

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Col, Row, Space, Spin, Tag, Typography, Upload } f
 import { useCallback, useEffect, useState } from 'react';
 import { useCopy } from '../../../app/ui/useCopy';
 import { revealHidden } from '../core/reveal';
+import type { PastedImage } from '../hooks/usePastedImage';
 import { useQrMessages } from '../hooks/useQrMessages';
 import { isCancelled, workerErrorOf, workerErrorText, type QrWorkerClient } from '../worker/client';
 import { alertIcon } from './alertIcon';
@@ -10,8 +11,12 @@ import { CameraScanner } from './CameraScanner';
 
 interface DecodePanelProps {
   client: QrWorkerClient;
-  /** Paste is only taken while this tab is shown. */
+  /** The camera runs only while this tab is shown. */
   active: boolean;
+  /** An image pasted on this tab (the screen listens, so a paste made while this loads waits). */
+  pasted: PastedImage | undefined;
+  /** Says the pasted image has been taken, so it is read once. */
+  onPasteTaken: () => void;
   onUseAsContent: (text: string) => void;
 }
 
@@ -73,7 +78,13 @@ function DecodedText({ text }: { text: string }) {
  * Reads every QR code in a camera frame or an uploaded, dropped or pasted image; results are
  * plain text.
  */
-export function DecodePanel({ client, active, onUseAsContent }: DecodePanelProps) {
+export function DecodePanel({
+  client,
+  active,
+  pasted,
+  onPasteTaken,
+  onUseAsContent,
+}: DecodePanelProps) {
   const t = useQrMessages();
   const { copyText } = useCopy();
   const [state, setState] = useState<DecodeState>({ status: 'idle' });
@@ -106,18 +117,10 @@ export function DecodePanel({ client, active, onUseAsContent }: DecodePanelProps
   );
 
   useEffect(() => {
-    if (!active) return;
-    const onPaste = (event: ClipboardEvent) => {
-      const file = Array.from(event.clipboardData?.files ?? []).find((item) =>
-        item.type.startsWith('image/'),
-      );
-      if (!file) return;
-      event.preventDefault();
-      void decode(file, file.name || t('decode.pasted'));
-    };
-    window.addEventListener('paste', onPaste);
-    return () => window.removeEventListener('paste', onPaste);
-  }, [active, decode, t]);
+    if (!pasted) return;
+    onPasteTaken();
+    void decode(pasted.file, pasted.name);
+  }, [pasted, onPasteTaken, decode]);
 
   return (
     <Row gutter={[16, 16]}>

@@ -1,6 +1,12 @@
-import type { ReaderState } from '../../ocr/useOcrReader';
+import type { OcrLine } from '../../core/ocr/read';
+import type { TagReading } from '../../core/ocr/tags';
 
-type Review = Extract<ReaderState, { step: 'review' }>;
+interface Review {
+  lines: OcrLine[];
+  tags: TagReading[];
+  width: number;
+  height: number;
+}
 
 interface Props {
   url: string;

@@ -1,6 +1,6 @@
 import { CameraOutlined, PictureOutlined } from '@ant-design/icons';
-import { Alert, Button, Progress, Space, Typography } from 'antd';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { Alert, Button, Progress, Space, Spin, Typography } from 'antd';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useMessages } from '../../../../app/i18n/LanguageContext';
 import { isBlankOffer, type ComparisonDoc } from '../../core';
 import { offerOfListing } from '../../listingOffer';
@@ -9,7 +9,15 @@ import { OCR_DOWNLOAD_BYTES } from '../../ocr/ocrAssets';
 import { useOcrReader } from '../../ocr/useOcrReader';
 import { PhotoBoxes } from './PhotoBoxes';
 import { TagReview } from './TagReview';
-import { draftOf, listingOfDraft, type TagDraft } from './tagDraft';
+import { listingOfDraft } from './tagDraft';
+import { useSavedReview } from './useSavedReview';
+
+/** An object URL for `blob`, revoked when the blob changes or the reader closes. */
+function useObjectUrl(blob: Blob | undefined): string | undefined {
+  const url = useMemo(() => blob && URL.createObjectURL(blob), [blob]);
+  useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
+  return url;
+}
 
 interface Props {
   room: number;
@@ -23,20 +31,21 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 export default function PhotoReader({ room, onChange, onClose }: Props) {
   const t = useMessages(photoMessages);
   const { state, read, restart, cached } = useOcrReader();
-  const [photoUrl, setPhotoUrl] = useState<string>();
-  const [drafts, setDrafts] = useState<TagDraft[]>([]);
+  const saved = useSavedReview();
+  const { review, tags, drafts } = saved;
+  const [reading, setReading] = useState<Blob>();
   const cameraInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  useEffect(() => () => void (photoUrl && URL.revokeObjectURL(photoUrl)), [photoUrl]);
-  useEffect(() => {
-    if (state.step === 'review') setDrafts(state.tags.map(draftOf));
-  }, [state]);
+  const busy = state.step === 'downloading' || state.step === 'reading';
+  const photoUrl = useObjectUrl(busy ? reading : review?.photo);
 
-  const start = (photo: Blob) => {
-    setPhotoUrl(URL.createObjectURL(photo));
-    setDrafts([]);
-    void read(photo);
+  /** Reads a photo; what it gives replaces the review only once it has been read. */
+  const start = async (photo: Blob) => {
+    setReading(photo);
+    const result = await read(photo);
+    setReading(undefined);
+    if (result) saved.reviewRead(photo, result);
   };
 
   useEffect(() => {
@@ -46,7 +55,7 @@ export default function PhotoReader({ room, onChange, onClose }: Props) {
       );
       if (!image) return;
       event.preventDefault();
-      start(image);
+      void start(image);
     };
     window.addEventListener('paste', onPaste);
     return () => window.removeEventListener('paste', onPaste);
@@ -62,14 +71,19 @@ export default function PhotoReader({ room, onChange, onClose }: Props) {
       ...doc,
       offers: [...doc.offers.filter((o) => !isBlankOffer(o)), ...offers],
     }));
+    saved.clear();
     onClose();
+  };
+  const again = () => {
+    saved.clear();
+    restart();
   };
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (file) start(file);
+    if (file) void start(file);
   };
-  const busy = state.step === 'downloading' || state.step === 'reading';
+  const reviewing = review !== null && state.step === 'pick';
 
   return (
     <div className="cmp-photo">
@@ -89,7 +103,8 @@ export default function PhotoReader({ room, onChange, onClose }: Props) {
         onChange={onFile}
         data-testid="photo-file"
       />
-      {(state.step === 'pick' || state.step === 'failed') && (
+      {!saved.loaded && <Spin />}
+      {saved.loaded && !reviewing && (state.step === 'pick' || state.step === 'failed') && (
         <>
           <Typography.Paragraph>{t('photo.hint')}</Typography.Paragraph>
           <Space wrap>
@@ -142,14 +157,14 @@ export default function PhotoReader({ room, onChange, onClose }: Props) {
           <Progress percent={state.total ? Math.floor((100 * state.done) / state.total) : 0} />
         </div>
       )}
-      {photoUrl && (busy || state.step === 'review') && (
+      {photoUrl && (busy || reviewing) && (
         <PhotoBoxes
           url={photoUrl}
           alt={t('photo.imageAlt')}
-          review={state.step === 'review' ? state : undefined}
+          review={reviewing ? { ...review, tags } : undefined}
         />
       )}
-      {state.step === 'review' && (
+      {reviewing && (
         <>
           <Typography.Paragraph role="status" type={drafts.length ? undefined : 'warning'}>
             {drafts.length ? t('photo.found', { count: drafts.length }) : t('photo.none')}
@@ -159,18 +174,14 @@ export default function PhotoReader({ room, onChange, onClose }: Props) {
               key={index}
               index={index}
               draft={draft}
-              onChange={(patch) =>
-                setDrafts((all) =>
-                  all.map((one, at) => (at === index ? { ...one, ...patch } : one)),
-                )
-              }
+              onChange={(patch) => saved.edit(index, patch)}
             />
           ))}
           <Space wrap className="cmp-photo-actions">
             <Button type="primary" disabled={chosen.length === 0 || tooMany} onClick={add}>
               {t('photo.add', { count: chosen.length })}
             </Button>
-            <Button onClick={restart}>{t('photo.again')}</Button>
+            <Button onClick={again}>{t('photo.again')}</Button>
             {tooMany && (
               <Typography.Text type="danger" role="alert">
                 {t('photo.tooMany', { room })}

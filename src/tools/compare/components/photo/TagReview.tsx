@@ -1,6 +1,8 @@
-import { Alert, Button, Checkbox, Input, Space, Typography } from 'antd';
+import { Alert, Button, Checkbox, Input, Space, Typography, type InputProps } from 'antd';
+import { useId } from 'react';
 import { useMessages } from '../../../../app/i18n/LanguageContext';
 import { readListing } from '../../core';
+import type { OcrCorrection } from '../../core/ocr/tags';
 import { photoMessages } from '../../messages/photo';
 import { useCompareText } from '../../useCompareText';
 import type { TagDraft } from './tagDraft';
@@ -11,13 +13,43 @@ interface Props {
   onChange: (patch: Partial<TagDraft>) => void;
 }
 
-/** One tag or listing read from the photo: every field editable, unsure ones marked. */
+type Field = 'name' | 'spec' | 'price';
+
+/**
+ * One tag or listing read from the photo: every field editable, unsure ones marked, and a
+ * field whose text the clean-up changed ("550m1" read as 550ml) says what was read.
+ */
 export function TagReview({ index, draft, onChange }: Props) {
   const t = useMessages(photoMessages);
+  const id = useId();
   const { amount: amountText } = useCompareText();
   const amounts = readListing(draft.spec).amounts;
-  const { doubtful } = draft.tag;
-  const status = (unsure: boolean) => (unsure ? 'warning' : undefined);
+  const { doubtful, corrections } = draft.tag;
+  const cleaned = (list: OcrCorrection[]) =>
+    list.map(({ read, cleaned }) => t('photo.cleaned', { read, cleaned })).join('；');
+  /** A labelled input; amber when unsure or changed by the clean-up, which it then names. */
+  const field = (key: Field, label: string, unsure: boolean, input: InputProps) => {
+    const changed = corrections[key].length > 0;
+    return (
+      <>
+        <label className="cmp-photo-field">
+          <span>{label}</span>
+          <Input
+            {...input}
+            value={draft[key]}
+            status={unsure || changed ? 'warning' : undefined}
+            aria-describedby={changed ? `${id}-${key}` : undefined}
+            onChange={(event) => onChange({ [key]: event.target.value })}
+          />
+        </label>
+        {changed && (
+          <Typography.Text type="warning" id={`${id}-${key}`} className="cmp-photo-cleaned">
+            {cleaned(corrections[key])}
+          </Typography.Text>
+        )}
+      </>
+    );
+  };
   return (
     <fieldset className="cmp-photo-tag" data-testid="photo-tag">
       <legend>
@@ -31,22 +63,8 @@ export function TagReview({ index, draft, onChange }: Props) {
       {(doubtful.name || doubtful.amount || doubtful.price) && (
         <Alert type="warning" showIcon className="cmp-photo-check" title={t('photo.check')} />
       )}
-      <label className="cmp-photo-field">
-        <span>{t('photo.name')}</span>
-        <Input
-          value={draft.name}
-          status={status(doubtful.name)}
-          onChange={(event) => onChange({ name: event.target.value })}
-        />
-      </label>
-      <label className="cmp-photo-field">
-        <span>{t('photo.spec')}</span>
-        <Input
-          value={draft.spec}
-          status={status(doubtful.amount || amounts.length !== 1)}
-          onChange={(event) => onChange({ spec: event.target.value })}
-        />
-      </label>
+      {field('name', t('photo.name'), doubtful.name, {})}
+      {field('spec', t('photo.spec'), doubtful.amount || amounts.length !== 1, {})}
       <Typography.Text
         type={amounts.length === 1 ? 'success' : 'warning'}
         className="cmp-photo-amount"
@@ -57,15 +75,9 @@ export function TagReview({ index, draft, onChange }: Props) {
             ? t('photo.amountNone')
             : t('photo.amountChoose')}
       </Typography.Text>
-      <label className="cmp-photo-field">
-        <span>{t('photo.price')}</span>
-        <Input
-          value={draft.price}
-          inputMode="decimal"
-          status={status(doubtful.price || draft.price === '')}
-          onChange={(event) => onChange({ price: event.target.value })}
-        />
-      </label>
+      {field('price', t('photo.price'), doubtful.price || draft.price === '', {
+        inputMode: 'decimal',
+      })}
       {draft.tag.reading.prices.length > 1 && (
         <Space wrap size={4} className="cmp-photo-prices">
           <Typography.Text>{t('photo.pricesRead')}</Typography.Text>
@@ -87,6 +99,10 @@ export function TagReview({ index, draft, onChange }: Props) {
           {draft.tag.lines.map((line, lineIndex) => (
             <li key={lineIndex} className={line.weakest < 0.8 ? 'cmp-photo-unsure' : undefined}>
               {line.text}
+              {line.corrections.length > 0 &&
+                t('photo.lineRead', {
+                  read: line.corrections.map((one) => one.read).join('、'),
+                })}
             </li>
           ))}
         </ul>

@@ -1,17 +1,15 @@
 import { readListing, type PastedListing } from '../../core';
+import type { TagEdit } from '../../core/ocr/savedReview';
 import type { TagReading } from '../../core/ocr/tags';
 
-/** What the user confirms for one tag read from a photo; starts from what was read. */
-export interface TagDraft {
+/** What the user confirms for one tag read from a photo: what was read, and their edit. */
+export interface TagDraft extends TagEdit {
   tag: TagReading;
-  include: boolean;
-  name: string;
-  spec: string;
-  price: string;
 }
 
-export function draftOf(tag: TagReading): TagDraft {
-  return { tag, include: true, name: tag.reading.name, spec: tag.spec, price: tag.price };
+/** The edit a tag starts from: what was read. */
+export function editOf(tag: TagReading): TagEdit {
+  return { include: true, name: tag.reading.name, spec: tag.spec, price: tag.price };
 }
 
 /** The confirmed fields as a listing, read again: what the user typed wins over the photo. */

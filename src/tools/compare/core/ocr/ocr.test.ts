@@ -4,7 +4,7 @@ import { boxesFromMap } from './detect';
 import type { OcrLine } from './read';
 import { inReadingOrder } from './read';
 import { decodeLine } from './recognize';
-import { cleanOcrText, readTags } from './tags';
+import { cleanOcrLine, readTags } from './tags';
 
 describe('decodeLine (CTC greedy)', () => {
   const alphabet = ['价', '1', '9', '.', '¥'];
@@ -153,10 +153,36 @@ describe('readTags', () => {
     expect(tag.reading.promotion).toBeDefined();
     expect(tag.text).toContain('第二件半价');
   });
-  it('puts right what OCR confuses in sizes, and only after a digit', () => {
-    expect(cleanOcrText('规格：550m1×24瓶')).toBe('规格：550ml×24瓶');
-    expect(cleanOcrText('950mI 单位')).toBe('950ml 单位');
-    expect(cleanOcrText('m1 car')).toBe('m1 car');
+  it('puts right what OCR confuses in sizes, only after a digit, and lists each change', () => {
+    expect(cleanOcrLine('规格：550m1×24瓶')).toEqual({
+      text: '规格：550ml×24瓶',
+      corrections: [{ read: '550m1', cleaned: '550ml' }],
+    });
+    expect(cleanOcrLine('950 mI 单位').text).toBe('950 ml 单位');
+    expect(cleanOcrLine('1.5m| 和 250m1').corrections).toEqual([
+      { read: '1.5m|', cleaned: '1.5ml' },
+      { read: '250m1', cleaned: '250ml' },
+    ]);
+    // What needs no change is not listed as changed.
+    expect(cleanOcrLine('m1 car 550ml')).toEqual({ text: 'm1 car 550ml', corrections: [] });
+  });
+  it('says which field the clean-up changed, so the review can mark it', () => {
+    const [drink] = readTags([
+      line('农夫山泉饮用天然水', 10, 10, 260, 40),
+      line('规格：550m1×24瓶', 10, 55),
+      line('零售价￥29.90', 10, 90),
+    ]);
+    expect(drink.spec).toBe('规格：550ml×24瓶');
+    expect(drink.reading.amounts.map((amount) => amount.total)).toEqual(['13200']);
+    expect(drink.corrections).toEqual({
+      name: [],
+      spec: [{ read: '550m1', cleaned: '550ml' }],
+      price: [],
+    });
+    expect(drink.lines[1]).toMatchObject({
+      text: '规格：550ml×24瓶',
+      corrections: [{ read: '550m1', cleaned: '550ml' }],
+    });
   });
 });
 

@@ -14,17 +14,38 @@ const FOOTER = /已售|销量|月销|人付款|评价|包邮|退货|物价员|�
 const NOT_A_NAME =
   /(?:零售|会员|促销|到手|券后|活动)价|价格标签|标价签|商品详情|超市|生活|便利|旗舰店|产地|等级|扫码|优惠券|会员卡|营业/;
 
+/** One stretch of a line that the clean-up changed: what was read, and what it became. */
+export interface OcrCorrection {
+  read: string;
+  cleaned: string;
+}
+
+/** "550m1", "950mI": a size whose l the recogniser took for 1, I or |. */
+const MISREAD_ML = /(\d+(?:\.\d+)?\s*)m[1I|](?![a-zA-Z])/g;
+
 /**
  * What the recogniser confuses on price tags, put right before reading: "550m1" is 550ml
  * (l and 1 look alike in most shop fonts). Only after a digit, so words are never touched.
+ * Every change is listed, so the review can show what was read (never a silent change).
  */
-export function cleanOcrText(text: string): string {
-  return text.replace(/(\d)\s*m[1lI|](?![a-zA-Z])/g, '$1ml');
+export function cleanOcrLine(text: string): { text: string; corrections: OcrCorrection[] } {
+  const corrections: OcrCorrection[] = [];
+  const cleaned = text.replace(MISREAD_ML, (read: string, number: string) => {
+    const fixed = `${number}ml`;
+    corrections.push({ read, cleaned: fixed });
+    return fixed;
+  });
+  return { text: cleaned, corrections };
+}
+
+/** A line of a tag as the listing reader got it, with what the clean-up changed in it. */
+export interface TagLine extends OcrLine {
+  corrections: OcrCorrection[];
 }
 
 export interface TagReading {
   /** The lines of this tag or listing, in reading order. */
-  lines: OcrLine[];
+  lines: TagLine[];
   /** The text given to 比价器's listing reader: name, amount lines, price lines. */
   text: string;
   reading: ListingReading;
@@ -36,6 +57,8 @@ export interface TagReading {
   price: string;
   /** The lines holding the amount (规格 lines, or the listing title), as quick-entry text. */
   spec: string;
+  /** What the clean-up changed in the lines each field starts from (the review marks it). */
+  corrections: { name: OcrCorrection[]; spec: OcrCorrection[]; price: OcrCorrection[] };
 }
 
 /** Labels of the price a shopper pays today, preferred over 零售价 and 会员价. */
@@ -58,14 +81,14 @@ function near(a: Box, b: Box): boolean {
 }
 
 /** Lines grouped by nearness (transitively): one group per tag or listing in the photo. */
-export function groupLines(lines: OcrLine[]): OcrLine[][] {
+export function groupLines<T extends OcrLine>(lines: T[]): T[][] {
   const parent = lines.map((_, index) => index);
   const root = (index: number): number =>
     parent[index] === index ? index : (parent[index] = root(parent[index]));
   for (let i = 0; i < lines.length; i++)
     for (let j = i + 1; j < lines.length; j++)
       if (near(lines[i].box, lines[j].box)) parent[root(i)] = root(j);
-  const groups = new Map<number, OcrLine[]>();
+  const groups = new Map<number, T[]>();
   lines.forEach((line, index) => {
     const key = root(index);
     groups.set(key, [...(groups.get(key) ?? []), line]);
@@ -87,14 +110,14 @@ function boundsOf(lines: OcrLine[]): Box {
  * hold words besides the amount (a listing's title "鸡蛋30枚官方旗舰店"); of equal print, the
  * first. A 规格 line leaves only its unit word ("袋") and is never the name.
  */
-function nameLineOf(group: OcrLine[], kinds: string[]): OcrLine | undefined {
+function nameLineOf(group: TagLine[], kinds: string[]): TagLine | undefined {
   const candidates = group.filter(
     (line, index) =>
       kinds[index] === 'text' ||
       (kinds[index] === 'amount' &&
         [...readListing(line.text).name.replace(/\s/g, '')].length >= 2),
   );
-  return candidates.reduce<OcrLine | undefined>(
+  return candidates.reduce<TagLine | undefined>(
     (best, line) => (!best || line.box.height > best.box.height * 1.1 ? line : best),
     undefined,
   );
@@ -109,9 +132,9 @@ const unsureDigits = (lines: OcrLine[]) => lines.some((line) => line.weakestDigi
  * price and no amount are not offers (a shop sign, a stray word) and are left out.
  */
 export function readTags(lines: OcrLine[]): TagReading[] {
-  const kept = lines
+  const kept: TagLine[] = lines
     .filter((line) => line.confidence >= MIN_LINE_CONFIDENCE)
-    .map((line) => ({ ...line, text: cleanOcrText(line.text) }));
+    .map((line) => ({ ...line, ...cleanOcrLine(line.text) }));
   const tags: TagReading[] = [];
   for (const group of groupLines(kept)) {
     const kinds = group.map((line) => {
@@ -151,6 +174,11 @@ export function readTags(lines: OcrLine[]): TagReading[] {
         name: nameLine ? nameLine.weakest < SURE_CHARACTER : amountLines.length === 0,
         amount: unsureDigits(amountLines),
         price: unsureDigits(priceLines),
+      },
+      corrections: {
+        name: nameLine?.corrections ?? [],
+        spec: amountLines.flatMap((line) => line.corrections),
+        price: priceLines.flatMap((line) => line.corrections),
       },
     });
   }
