@@ -247,7 +247,12 @@ export default defineConfig(async (): Promise<UserConfig> => ({
   },
   worker: { format: 'es', plugins: () => [librariesOnlyWhereUsed()] },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,mjs}', 'scripts/**/*.test.{ts,mjs}'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'server/**/*.test.{ts,mjs}',
+      'scripts/**/*.test.{ts,mjs}',
+      'build/**/*.test.ts',
+    ],
     environment: 'node',
     setupFiles: ['./src/test/setup.ts'],
     testTimeout: 30000,

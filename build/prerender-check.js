@@ -12,7 +12,7 @@
   try {
     var raw = localStorage.getItem('toolbox:preferences');
     saved = raw ? JSON.parse(raw).data || {} : null;
-  } catch (error) {
+  } catch {
     saved = {};
   }
   var systemDark = !!window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches;

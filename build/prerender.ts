@@ -9,7 +9,8 @@
  * - dist/index.html: the home screen; dist/tool/<id>.html: the shell around each tool's
  *   loading screen (served for /tool/<id> by sirv, nginx's try_files and the precache's
  *   clean URLs);
- * - assets/prerender-<hash>.css: antd's CSS-in-JS of that HTML, extracted at build time;
+ * - assets/prerender-<hash>.css: antd's CSS-in-JS of that HTML, extracted at build time and
+ *   cut to the rules that HTML can use (build/purgeCss.ts);
  * - assets/prerender-check-<hash>.js: a blocking script that hides the HTML when it does not
  *   fit the visit (the CSP forbids inline scripts, so it is a file).
  */
@@ -18,6 +19,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
+import { purgeCss } from './purgeCss';
 
 const RENDER_MODULE = '/src/prerender/render.tsx';
 
@@ -74,7 +76,13 @@ async function renderAll(root: string): Promise<PrerenderedRoute[]> {
       emptyOutDir: true,
       target: 'node20',
       minify: false,
-      rolldownOptions: { output: { entryFileNames: 'render.mjs' } },
+      rolldownOptions: {
+        output: { entryFileNames: 'render.mjs' },
+        // antd marks its modules "use client", which means nothing to a render in Node.
+        onLog: (level, log, handler) => {
+          if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);
+        },
+      },
     },
   });
   const render = (await import(
@@ -120,12 +128,13 @@ export function prerender(): Plugin {
       );
       const stylesheets = new Map<string, string>();
       for (const page of await renderAll(root)) {
+        const css = purgeCss(page.css, page.html);
         // Tool paths share their shell's styles: one file per distinct stylesheet.
-        const key = hashOf(page.css);
+        const key = hashOf(css);
         let stylesheet = stylesheets.get(key);
         if (!stylesheet) {
           stylesheet = `assets/prerender-${key}.css`;
-          this.emitFile({ type: 'asset', fileName: stylesheet, source: page.css });
+          this.emitFile({ type: 'asset', fileName: stylesheet, source: css });
           stylesheets.set(key, stylesheet);
         }
         // Before the entry and its stylesheet: antd's styles come first, as antd inserts

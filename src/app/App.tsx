@@ -7,11 +7,7 @@ import { applyDateLocale } from './dates';
 import { LanguageContext, useShownLanguage } from './i18n/LanguageContext';
 import { createAppRouter } from './router';
 import { GlobalModelProvider } from './state/globalModel';
-import {
-  InitialStateProvider,
-  useInitialState,
-  type InitialSnapshot,
-} from './state/initialState';
+import { InitialStateProvider, useInitialState, type InitialSnapshot } from './state/initialState';
 import { buildTheme } from './theme';
 import { useDarkMode } from './useDarkMode';
 import { useRequestErrors } from './useRequestErrors';
