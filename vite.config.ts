@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ToolManifest } from './src/tools/registry';
-import { prerender } from './build/prerender';
+import { prerender } from './build/prerender.ts';
 
 const PRIMARY_COLOR = '#1DA57A';
 

@@ -14,12 +14,11 @@
  * - assets/prerender-check-<hash>.js: a blocking script that hides the HTML when it does not
  *   fit the visit (the CSP forbids inline scripts, so it is a file).
  */
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
-import { purgeCss } from './purgeCss';
+import { purgeCss } from './purgeCss.ts';
 
 const RENDER_MODULE = '/src/prerender/render.tsx';
 
@@ -93,7 +92,6 @@ async function renderAll(root: string): Promise<PrerenderedRoute[]> {
   return pages;
 }
 
-const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 8);
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 export function prerender(): Plugin {
@@ -129,13 +127,13 @@ export function prerender(): Plugin {
       const stylesheets = new Map<string, string>();
       for (const page of await renderAll(root)) {
         const css = purgeCss(page.css, page.html);
-        // Tool paths share their shell's styles: one file per distinct stylesheet.
-        const key = hashOf(css);
-        let stylesheet = stylesheets.get(key);
+        // Tool paths share their shell's styles: one file per distinct stylesheet, named as
+        // the build names its assets (assetFileNames), with its content's hash.
+        let stylesheet = stylesheets.get(css);
         if (!stylesheet) {
-          stylesheet = `assets/prerender-${key}.css`;
-          this.emitFile({ type: 'asset', fileName: stylesheet, source: css });
-          stylesheets.set(key, stylesheet);
+          const reference = this.emitFile({ type: 'asset', name: 'prerender.css', source: css });
+          stylesheet = this.getFileName(reference);
+          stylesheets.set(css, stylesheet);
         }
         // Before the entry and its stylesheet: antd's styles come first, as antd inserts
         // them at run time, so the app's own CSS wins where both style one element.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { purgeCss } from './purgeCss';
+import { purgeCss } from './purgeCss.ts';
 
 const HTML =
   '<div class="ant-app css-1"><ul class="ant-menu ant-menu-inline"><li class="ant-menu-item ant-menu-item-selected"></li></ul><span class="ant-spin-dot"></span></div>';

@@ -55,7 +55,7 @@ const HOME = { module: 'src/home/HomePage.tsx', staticIn: 'src/app/layout/useScr
 
 /** The screens, as the manifests declare them: home and each tool's lazy page. */
 function screens() {
-  const list = [{ name: 'home', module: HOME.module }];
+  const list = [{ name: 'home', module: HOME.module, path: '/' }];
   const tools = new URL('src/tools/', source);
   for (const dir of readdirSync(tools, { withFileTypes: true })) {
     const manifest = new URL(`${dir.name}/tool.ts`, tools);
@@ -64,8 +64,10 @@ function screens() {
       readFileSync(manifest, 'utf8'),
     );
     if (!page) throw new Error(`src/tools/${dir.name}/tool.ts: no lazy page found`);
+    const path = /path:\s*'([^']+)'/.exec(readFileSync(manifest, 'utf8'));
+    if (!path) throw new Error(`src/tools/${dir.name}/tool.ts: no path found`);
     const module = `src/tools/${dir.name}/${page[1]}.tsx`;
-    list.push({ name: module, module });
+    list.push({ name: module, module, path: path[1] });
   }
   return list;
 }
@@ -95,6 +97,23 @@ function firstLoad(keys) {
   return [...files];
 }
 
+/**
+ * What the page's HTML itself loads besides the entry (build/prerender.ts): the stylesheet of
+ * the prerendered HTML and its check script. Each screen's path has its own HTML file.
+ */
+function linkedByHtml(path) {
+  const file = join(root, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+  if (!existsSync(file)) {
+    failures.push(`${path}: ${file} is missing (the build prerenders every screen's path)`);
+    return [];
+  }
+  const html = readFileSync(file, 'utf8');
+  const linked = [
+    ...html.matchAll(/<(?:link rel="stylesheet"|script)[^>]* (?:href|src)="\/([^"]+)"/g),
+  ];
+  return linked.map((match) => match[1]);
+}
+
 const gzipKb = (file) => gzipSync(readFileSync(join(root, file))).length / 1024;
 
 const failures = [];
@@ -110,7 +129,12 @@ for (const screen of screens()) {
     failures.push(`${screen.name}: ${screen.module} is not in the build's manifest`);
     continue;
   }
-  const files = firstLoad(inEntry ? [entryKey] : [entryKey, screen.module]);
+  const files = [
+    ...new Set([
+      ...firstLoad(inEntry ? [entryKey] : [entryKey, screen.module]),
+      ...linkedByHtml(screen.path),
+    ]),
+  ];
   const kb = files.reduce((sum, file) => sum + gzipKb(file), 0);
   for (const { marker, what } of NEVER_FIRST)
     for (const file of files)
