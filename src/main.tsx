@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { canHydrate, watchTypingBeforeHydration } from './app/prerendered';
@@ -23,12 +23,6 @@ if (!container) throw new Error('#root is missing from index.html');
 const dropPrerenderedStyles = () =>
   document.querySelectorAll('link[data-prerendered-styles]').forEach((link) => link.remove());
 
-/** Runs once React has committed its first render (hydrated, or replaced the HTML). */
-function AfterFirstRender({ run }: { run: () => void }) {
-  useEffect(run, [run]);
-  return null;
-}
-
 const html = document.documentElement;
 const initial = readInitialSnapshot();
 const systemDark = window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
@@ -41,8 +35,7 @@ if (canHydrate(html, window.location.pathname, initial.preferences, systemDark))
   hydrateRoot(
     container,
     <StrictMode>
-      <App initial={initial} />
-      <AfterFirstRender run={hydrated} />
+      <App initial={initial} onFirstRender={hydrated} />
     </StrictMode>,
   );
 } else {
@@ -53,8 +46,7 @@ if (canHydrate(html, window.location.pathname, initial.preferences, systemDark))
   };
   createRoot(container).render(
     <StrictMode>
-      <App />
-      <AfterFirstRender run={rendered} />
+      <App onFirstRender={rendered} />
     </StrictMode>,
   );
 }

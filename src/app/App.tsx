@@ -57,8 +57,16 @@ function ThemedApp({ router }: { router?: ReactNode }) {
 /**
  * `initial`: the saved state, already read (see InitialStateProvider). `router`: the router
  * element; the browser's history router unless given (the build's prerender gives a static one).
+ * `onFirstRender`: runs once React has committed the first render (src/main.tsx). Passed as a
+ * prop rather than rendered beside App, so the tree, and with it every useId, is the same as
+ * the prerendered one.
  */
-export function App({ initial, router }: { initial?: InitialSnapshot; router?: ReactNode } = {}) {
+export function App({
+  initial,
+  router,
+  onFirstRender,
+}: { initial?: InitialSnapshot; router?: ReactNode; onFirstRender?: () => void } = {}) {
+  useEffect(() => onFirstRender?.(), [onFirstRender]);
   return (
     <InitialStateProvider initial={initial}>
       <ThemedApp router={router} />
