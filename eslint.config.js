@@ -44,4 +44,9 @@ export default tseslint.config(
     extends: [js.configs.recommended],
     languageOptions: { ecmaVersion: 2023, globals: { ...globals.node } },
   },
+  {
+    // A classic script the prerendered HTML runs in the browser before anything else.
+    files: ['build/prerender-check.js'],
+    languageOptions: { ecmaVersion: 2020, sourceType: 'script', globals: { ...globals.browser } },
+  },
 );

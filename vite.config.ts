@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ToolManifest } from './src/tools/registry';
+import { prerender } from './build/prerender.ts';
 
 const PRIMARY_COLOR = '#1DA57A';
 
@@ -151,6 +152,8 @@ export default defineConfig(async (): Promise<UserConfig> => ({
     versionFile(),
     formEngineOnlyWithForm(),
     librariesOnlyWhereUsed(),
+    // The shell and the home screen as HTML written at build time (build/prerender.ts).
+    prerender(),
     VitePWA({
       // Registered from our own bundle (src/app/layout/UpdatePrompt.tsx): the CSP forbids
       // inline scripts, and a waiting version is announced rather than switched to.
@@ -210,6 +213,10 @@ export default defineConfig(async (): Promise<UserConfig> => ({
         ],
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         navigateFallback: 'index.html',
+        // A tool's path with a query (?action=…, a 比价器 share link) is answered with that
+        // tool's prerendered page (clean URL: /tool/x → tool/x.html), not with the home page's.
+        // Every precached asset has its hash in its name, so no query tells two versions apart.
+        ignoreURLParametersMatching: [/./],
         cleanupOutdatedCaches: true,
         // The first worker takes control of the tab that installed it, so a first visit is
         // served from the precache too and a release right after it cannot strand the tab.
@@ -240,7 +247,12 @@ export default defineConfig(async (): Promise<UserConfig> => ({
   },
   worker: { format: 'es', plugins: () => [librariesOnlyWhereUsed()] },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,mjs}', 'scripts/**/*.test.{ts,mjs}'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'server/**/*.test.{ts,mjs}',
+      'scripts/**/*.test.{ts,mjs}',
+      'build/**/*.test.ts',
+    ],
     environment: 'node',
     setupFiles: ['./src/test/setup.ts'],
     testTimeout: 30000,

@@ -10,6 +10,8 @@ import { IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from './headers.mjs';
 // A JS chunk big enough (> 1 KB) for compression to apply.
 const CHUNK = `export const words = ${JSON.stringify('工具箱 '.repeat(2000))};\n`;
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+const COMPARE_PAGE =
+  '<!doctype html><html data-prerendered="/tool/compare"><body><div id="root">比价器</div></body></html>';
 
 let directory;
 let server;
@@ -34,6 +36,8 @@ beforeAll(async () => {
   directory = mkdtempSync(join(tmpdir(), 'serve-test-'));
   mkdirSync(join(directory, 'assets'));
   writeFileSync(join(directory, 'index.html'), INDEX);
+  mkdirSync(join(directory, 'tool'));
+  writeFileSync(join(directory, 'tool', 'compare.html'), COMPARE_PAGE);
   writeFileSync(join(directory, 'assets', 'index-Ab12Cd34.js'), CHUNK);
   writeFileSync(join(directory, 'assets', 'reader-Ef56.wasm'), Buffer.alloc(4096, 7));
   writeFileSync(join(directory, 'manifest.webmanifest'), '{"name":"工具箱"}');
@@ -59,12 +63,22 @@ describe('npm start server', () => {
   });
 
   it('falls back to index.html for client routes, never cached', async () => {
-    for (const path of ['/', '/tool/qrGenerate', '/tool/compare?x=1', '/no/such/page']) {
+    for (const path of ['/', '/tool/qrGenerate', '/no/such/page']) {
       const response = await call(path);
       expect(response.status, path).toBe(200);
       expect(response.headers['content-type']).toBe('text/html;charset=utf-8');
       expect(response.headers['cache-control']).toBe(REVALIDATE);
       expect(response.body.toString()).toBe(INDEX);
+    }
+  });
+
+  it("serves a tool's prerendered page at its path, with or without a query", async () => {
+    for (const path of ['/tool/compare', '/tool/compare?s=abc']) {
+      const response = await call(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html;charset=utf-8');
+      expect(response.headers['cache-control']).toBe(REVALIDATE);
+      expect(response.body.toString()).toBe(COMPARE_PAGE);
     }
   });
 

@@ -89,6 +89,18 @@ export function defineServingSmoke(server: string): void {
       }
     });
 
+    test("each screen's path is answered with the HTML prerendered for it", async ({ request }) => {
+      for (const route of ROUTES) {
+        for (const query of ['', '?action=x']) {
+          const html = await (await request.get(route.path + query)).text();
+          // Unknown paths get the home page's, which the app then redirects from.
+          const rendered = route.landsOn === route.path ? route.path : '/';
+          expect(html, route.path + query).toContain(`data-prerendered="${rendered}"`);
+          expect(html, route.path + query).toContain(`<h1 class="app-header-title">${route.title}`);
+        }
+      }
+    });
+
     test('scripts and styles come compressed with a year of cache', async ({ page }) => {
       const assets: { url: string; encoding?: string; cache?: string }[] = [];
       page.on('response', (response) => {

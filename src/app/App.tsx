@@ -1,26 +1,30 @@
 import { App as AntdApp, ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { applyDateLocale } from './dates';
 import { LanguageContext, useShownLanguage } from './i18n/LanguageContext';
 import { createAppRouter } from './router';
 import { GlobalModelProvider } from './state/globalModel';
-import { InitialStateProvider, useInitialState } from './state/initialState';
+import { InitialStateProvider, useInitialState, type InitialSnapshot } from './state/initialState';
 import { buildTheme } from './theme';
 import { useDarkMode } from './useDarkMode';
 import { useRequestErrors } from './useRequestErrors';
 
 const ANTD_LOCALES = { 'zh-CN': zhCN, 'en-US': enUS } as const;
 
-function RoutedApp() {
-  useRequestErrors();
+function BrowserRouted() {
   const [router] = useState(createAppRouter);
   return <RouterProvider router={router} />;
 }
 
-function ThemedApp() {
+function RoutedApp({ router }: { router?: ReactNode }) {
+  useRequestErrors();
+  return router ?? <BrowserRouted />;
+}
+
+function ThemedApp({ router }: { router?: ReactNode }) {
   const { loading, preferences } = useInitialState();
   const dark = useDarkMode(preferences.themeMode);
   const theme = useMemo(() => buildTheme(dark), [dark]);
@@ -42,7 +46,7 @@ function ThemedApp() {
       <ConfigProvider theme={theme} locale={ANTD_LOCALES[language]}>
         <AntdApp>
           <GlobalModelProvider>
-            <RoutedApp />
+            <RoutedApp router={router} />
           </GlobalModelProvider>
         </AntdApp>
       </ConfigProvider>
@@ -50,10 +54,22 @@ function ThemedApp() {
   );
 }
 
-export function App() {
+/**
+ * `initial`: the saved state, already read (see InitialStateProvider). `router`: the router
+ * element; the browser's history router unless given (the build's prerender gives a static one).
+ * `onFirstRender`: runs once React has committed the first render (src/main.tsx). Passed as a
+ * prop rather than rendered beside App, so the tree, and with it every useId, is the same as
+ * the prerendered one.
+ */
+export function App({
+  initial,
+  router,
+  onFirstRender,
+}: { initial?: InitialSnapshot; router?: ReactNode; onFirstRender?: () => void } = {}) {
+  useEffect(() => onFirstRender?.(), [onFirstRender]);
   return (
-    <InitialStateProvider>
-      <ThemedApp />
+    <InitialStateProvider initial={initial}>
+      <ThemedApp router={router} />
     </InitialStateProvider>
   );
 }

@@ -2,6 +2,7 @@ import { CopyOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useHydrated } from '../app/hydration';
 import { useT } from '../app/i18n/LanguageContext';
 import { useCopy } from '../app/ui/useCopy';
 import { v4 } from 'uuid';
@@ -17,18 +18,21 @@ export function GuidWidget({ toolPath, toolName }: { toolPath: string; toolName:
   const t = useT();
   const { copyText } = useCopy();
   const [guid, setGuid] = useState(randomUuid);
+  // The HTML rendered at build time must not carry a GUID: every visitor would get that one.
+  const hydrated = useHydrated();
   return (
     <section aria-labelledby="home-guid-title" className="home-widget">
       <h3 id="home-guid-title" className="home-widget-title">
         {t('home.widget.guid')}
       </h3>
       <output className="home-guid" aria-live="polite">
-        {guid}
+        {hydrated ? guid : ''}
       </output>
       <Flex gap={8} wrap align="center">
         <Button
           type="primary"
           icon={<CopyOutlined aria-hidden />}
+          disabled={!hydrated}
           onClick={() => void copyText(guid)}
         >
           {t('home.widget.guid.copy')}

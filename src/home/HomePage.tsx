@@ -1,6 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Col, Row } from 'antd';
 import dayjs from 'dayjs';
+import { useHydrated } from '../app/hydration';
 import { useLanguage, useT } from '../app/i18n/LanguageContext';
 import { useLayoutCommands } from '../app/layout/layoutCommands';
 import { useGlobalModel } from '../app/state/globalModel';
@@ -20,6 +21,8 @@ export default function HomePage() {
   const { user, routes } = useGlobalModel();
   const { openPalette } = useLayoutCommands();
   const now = dayjs();
+  // The HTML rendered at build time does not know the hour or the date of the visit.
+  const hydrated = useHydrated();
   const guidTool = routes.find((tool) => tool.id === 'guid');
   const jsonTool = routes.find((tool) => tool.id === 'json');
 
@@ -28,10 +31,15 @@ export default function HomePage() {
       <header className="home-hero">
         <div>
           <h2 className="home-greeting">
-            {t('home.greeting', { greeting: t(greetingKey(now.hour())), name: user.name })}
+            {t('home.greeting', {
+              greeting: t(hydrated ? greetingKey(now.hour()) : 'home.greeting.hello'),
+              name: user.name,
+            })}
           </h2>
           <span className="home-date text-secondary">
-            <time dateTime={now.format('YYYY-MM-DD')}>{now.format(t('home.dateFormat'))}</time>
+            {hydrated && (
+              <time dateTime={now.format('YYYY-MM-DD')}>{now.format(t('home.dateFormat'))}</time>
+            )}
           </span>
         </div>
         <Button

@@ -2,6 +2,7 @@ import { BarChartOutlined, DeleteOutlined } from '@ant-design/icons';
 import { App as AntdApp, Button, Empty, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useLanguage, useT } from '../app/i18n/LanguageContext';
+import { useHydrated } from '../app/hydration';
 import { mondayIndex, weekUsage } from '../app/state/usageLog';
 import { useUserData } from '../app/state/userData';
 import type { ToolManifest } from '../tools/registry';
@@ -14,7 +15,8 @@ export function WeekChart({ tools }: { tools: readonly ToolManifest[] }) {
   const { usage, clearUsage } = useUserData();
   const now = Date.now();
   const week = weekUsage(usage, now);
-  const todayIndex = mondayIndex(new Date(now));
+  // The HTML rendered at build time cannot know today: no day is marked until hydrated.
+  const todayIndex = useHydrated() ? mondayIndex(new Date(now)) : -1;
   const total = week.totals.reduce((sum, count) => sum + count, 0);
   const highest = Math.max(1, ...week.totals);
 

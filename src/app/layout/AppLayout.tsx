@@ -40,8 +40,10 @@ export function AppLayout() {
 function LayoutFrame() {
   const t = useT();
   const screens = Grid.useBreakpoint();
-  // Until the first measurement `md` is undefined; treat that as desktop to avoid a flash.
+  // Until the first measurement `md` is undefined: the HTML prerendered at build time and
+  // its hydration. Both layouts are rendered then and CSS shows the one that fits.
   const isMobile = screens.md === false;
+  const unmeasured = screens.md === undefined;
   const { preferences, updatePreferences, resetStores } = useInitialState();
   const collapsed = preferences.menuCollapsed;
   const [open, setOpen] = useState<Overlay | null>(null);
@@ -109,7 +111,7 @@ function LayoutFrame() {
             collapsible
             collapsed={collapsed}
             trigger={null}
-            className="app-sider"
+            className={unmeasured ? 'app-sider desktop-only' : 'app-sider'}
             theme="light"
           >
             <nav aria-label={t('menu.label')}>
@@ -120,16 +122,19 @@ function LayoutFrame() {
         )}
         <Layout>
           <Layout.Header className="app-header">
-            {isMobile ? (
+            {(isMobile || unmeasured) && (
               <Button
                 type="text"
+                className={unmeasured ? 'phone-only' : undefined}
                 icon={<MenuOutlined aria-hidden />}
                 aria-label={t('menu.open')}
                 onClick={commands.openMenu}
               />
-            ) : (
+            )}
+            {!isMobile && (
               <Button
                 type="text"
+                className={unmeasured ? 'desktop-only' : undefined}
                 icon={
                   collapsed ? <MenuUnfoldOutlined aria-hidden /> : <MenuFoldOutlined aria-hidden />
                 }
@@ -139,9 +144,25 @@ function LayoutFrame() {
             )}
             <h1 className="app-header-title">{current.title}</h1>
             <div className="app-header-controls">
-              <HeaderActions compact={isMobile} />
-              {/* On a phone theme and language live in the settings drawer only. */}
-              {!isMobile && <HeaderControls compact={false} />}
+              {unmeasured ? (
+                // Rendered before the width is known (the HTML prerendered at build time):
+                // both headers, of which the stylesheet shows the one that fits the screen.
+                <>
+                  <span className="phone-only layout-contents">
+                    <HeaderActions compact />
+                  </span>
+                  <span className="desktop-only layout-contents">
+                    <HeaderActions compact={false} />
+                    <HeaderControls compact={false} />
+                  </span>
+                </>
+              ) : (
+                <>
+                  <HeaderActions compact={isMobile} />
+                  {/* On a phone theme and language live in the settings drawer only. */}
+                  {!isMobile && <HeaderControls compact={false} />}
+                </>
+              )}
             </div>
           </Layout.Header>
           <Layout.Content className="app-content" id="main-content" tabIndex={-1}>

@@ -2,8 +2,10 @@ import { Spin } from 'antd';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import type { ScreenLoader } from '../runtime/toolManifest';
 import { useT } from '../i18n/LanguageContext';
+import { useHydrated } from '../hydration';
 import {
   CHUNK_TIMEOUT_MS,
+  isStaticScreen,
   ChunkLoadError,
   loadScreen,
   loadedScreen,
@@ -24,7 +26,10 @@ type LoadState<P> =
  * reloads the page, since the browser keeps a failed module as failed for this page.
  */
 export function useLazyComponent<P>(load: ComponentLoader<P>) {
-  const initial = loadedScreen(load);
+  // The prerendered HTML shows a lazy screen as loading (its chunk is not in the entry):
+  // while hydrating that HTML, render it so even if the chunk has arrived meanwhile.
+  const hydrated = useHydrated();
+  const initial = hydrated || isStaticScreen(load) ? loadedScreen(load) : undefined;
   const [state, setState] = useState<LoadState<P>>(
     initial ? { status: 'ready', Component: initial } : { status: 'loading' },
   );

@@ -15,8 +15,11 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
       aria-label={t('menu.label')}
       selectedKeys={[current.path]}
       items={screenMenuItems(screens)}
-      onClick={({ key }) => {
-        navigate(key);
+      onClick={({ key, domEvent }) => {
+        // A click on the entry's link is the link's to follow (in this tab, or a new one with
+        // Ctrl or a middle click); the keyboard (Enter on the focused entry) is ours.
+        const onLink = domEvent.target instanceof Element && domEvent.target.closest('a');
+        if (!onLink) navigate(key);
         onNavigate?.();
       }}
       style={{ borderInlineEnd: 'none' }}

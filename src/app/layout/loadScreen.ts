@@ -50,6 +50,24 @@ export type ComponentLoader<P = object> = () => Promise<{ default: ComponentType
 const loaded = new Map<unknown, unknown>();
 const pending = new Map<unknown, Promise<unknown>>();
 
+/**
+ * A loader for a component that is part of the entry (the home page): loaded from the start,
+ * so it renders in the first render, the prerendered HTML and its hydration included.
+ */
+export function staticScreen<P = object>(Component: ComponentType<P>): ComponentLoader<P> {
+  const load: ComponentLoader<P> = () => Promise.resolve({ default: Component });
+  loaded.set(load, Component);
+  inEntry.add(load);
+  return load;
+}
+
+const inEntry = new Set<unknown>();
+
+/** Whether `load` was made by staticScreen (and so is in the prerendered HTML). */
+export function isStaticScreen(load: () => unknown): boolean {
+  return inEntry.has(load);
+}
+
 export function loadedScreen<P = object>(load: ComponentLoader<P>): ComponentType<P> | undefined {
   return loaded.get(load) as ComponentType<P> | undefined;
 }

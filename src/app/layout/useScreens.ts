@@ -1,8 +1,9 @@
 import { HomeOutlined } from '@ant-design/icons';
 import HomePage from '../../home/HomePage';
 import { createElement, useMemo } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { ScreenLoader, ToolIcon } from '../runtime/toolManifest';
+import { staticScreen } from './loadScreen';
 import { useLanguage } from '../i18n/LanguageContext';
 import { useT } from '../i18n/LanguageContext';
 import { useGlobalModel } from '../state/globalModel';
@@ -20,7 +21,7 @@ export const HOME_PATH = '/';
  * and a direct visit then needs no second request after the entry (issue 19: 3 files instead
  * of 13). Tool screens pay a few KB for it; each tool stays its own lazy chunk.
  */
-export const loadHome: ScreenLoader = () => Promise.resolve({ default: HomePage });
+export const loadHome: ScreenLoader = staticScreen(HomePage);
 
 /** Home plus every registry tool, with titles in the current language. */
 export function useScreens(): Screen[] {
@@ -47,10 +48,14 @@ export function useCurrentScreen(): Screen {
   return screens.find((screen) => screen.path === pathname) ?? screens[0];
 }
 
+/**
+ * Each entry is a real link, so the menu of the HTML prerendered at build time works before
+ * the scripts have run (and a middle click opens a new tab).
+ */
 export function screenMenuItems(screens: Screen[]) {
   return screens.map((screen) => ({
     key: screen.path,
     icon: createElement(screen.icon, { 'aria-hidden': true }),
-    label: screen.title,
+    label: createElement(Link, { to: screen.path, tabIndex: -1 }, screen.title),
   }));
 }

@@ -23,7 +23,13 @@ export interface InitialState {
 
 const InitialStateContext = createContext<InitialState | null>(null);
 
-async function readInitialState(): Promise<{ preferences: Preferences; resetStores: string[] }> {
+export interface InitialSnapshot {
+  preferences: Preferences;
+  resetStores: string[];
+}
+
+/** Reads what the first screen needs (synchronous today: preferences are in localStorage). */
+export function readInitialSnapshot(): InitialSnapshot {
   const preferences = loadPreferences();
   return {
     preferences: preferences.value,
@@ -31,10 +37,27 @@ async function readInitialState(): Promise<{ preferences: Preferences; resetStor
   };
 }
 
-export function InitialStateProvider({ children }: { children: ReactNode }) {
-  const [loading, setLoading] = useState(true);
-  const [preferences, setPreferences] = useState<Preferences>(DEFAULT_PREFERENCES);
-  const [resetStores, setResetStores] = useState<string[]>([]);
+async function readInitialState(): Promise<InitialSnapshot> {
+  return readInitialSnapshot();
+}
+
+/**
+ * `initial`, when given, is the state already read: the content renders at once, with no
+ * placeholder. That is how the HTML prerendered at build time is rendered (with the default
+ * preferences) and hydrated (src/main.tsx), which must both produce the same first render.
+ */
+export function InitialStateProvider({
+  children,
+  initial,
+}: {
+  children: ReactNode;
+  initial?: InitialSnapshot;
+}) {
+  const [loading, setLoading] = useState(initial === undefined);
+  const [preferences, setPreferences] = useState<Preferences>(
+    initial?.preferences ?? DEFAULT_PREFERENCES,
+  );
+  const [resetStores, setResetStores] = useState<string[]>(initial?.resetStores ?? []);
 
   const refresh = useCallback(async () => {
     setLoading(true);
@@ -45,7 +68,9 @@ export function InitialStateProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    void refresh();
+    if (!initial) void refresh();
+    // Read once on mount; `initial` is only the first render's state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [refresh]);
 
   const updatePreferences = useCallback((patch: Partial<Preferences>) => {

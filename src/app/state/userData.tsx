@@ -1,6 +1,7 @@
 import { App as AntdApp } from 'antd';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useHydrated } from '../hydration';
 import { useT } from '../i18n/LanguageContext';
 import { STORAGE_PREFIX } from '../storage/versionedStorage';
 import {
@@ -25,6 +26,7 @@ export interface UserData {
 }
 
 const UserDataContext = createContext<UserData | null>(null);
+const NOTHING_SAVED: { favorites: Favorites; usage: UsageLog } = { favorites: [], usage: [] };
 const NOTICE_SECONDS = 10;
 
 /**
@@ -108,18 +110,20 @@ export function UserDataProvider({ children }: { children: ReactNode }) {
     saveUsage([]);
   }, []);
 
-  const value = useMemo<UserData>(
-    () => ({
-      favorites,
-      isFavorite: (toolId) => favorites.includes(toolId),
+  // The prerendered HTML has no saved data: while hydrating it, show none either.
+  const hydrated = useHydrated();
+  const value = useMemo<UserData>(() => {
+    const shownFavorites = hydrated ? favorites : NOTHING_SAVED.favorites;
+    return {
+      favorites: shownFavorites,
+      isFavorite: (toolId) => shownFavorites.includes(toolId),
       toggleFavorite,
       moveFavorite,
-      usage,
+      usage: hydrated ? usage : NOTHING_SAVED.usage,
       recordUse,
       clearUsage,
-    }),
-    [favorites, toggleFavorite, moveFavorite, usage, recordUse, clearUsage],
-  );
+    };
+  }, [hydrated, favorites, toggleFavorite, moveFavorite, usage, recordUse, clearUsage]);
   return <UserDataContext.Provider value={value}>{children}</UserDataContext.Provider>;
 }
 

@@ -68,6 +68,8 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'home.greeting.noon': 'Good afternoon',
   'home.greeting.afternoon': 'Good afternoon',
   'home.greeting.evening': 'Good evening',
+  // Before the page knows the time of day (the HTML rendered at build time).
+  'home.greeting.hello': 'Hello',
   'home.greeting': '{greeting}, {name}',
   'home.dateFormat': 'dddd, MMMM D',
   'home.search': 'Search tools and actions (pinyin works too)',

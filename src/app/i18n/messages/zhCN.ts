@@ -63,6 +63,8 @@ export const zhCN = {
   'home.greeting.noon': '中午好',
   'home.greeting.afternoon': '下午好',
   'home.greeting.evening': '晚上好',
+  // Before the page knows the time of day (the HTML rendered at build time).
+  'home.greeting.hello': '你好',
   'home.greeting': '{greeting}，{name}',
   'home.dateFormat': 'M月D日 dddd',
   'home.search': '搜索工具或操作，支持拼音和首字母',

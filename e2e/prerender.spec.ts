@@ -1,0 +1,139 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { startInEnglish } from './englishMode';
+
+/**
+ * The HTML prerendered at build time (issue 19): the shell, the menu and the home screen
+ * show, styled, before the scripts have run, and the app hydrates it without an error in
+ * every language and theme, keeping what was typed meanwhile.
+ */
+
+const PATHS = ['/', '/tool/qrGenerate', '/tool/jsonConvert', '/tool/guidGenerate', '/tool/compare'];
+const GUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+/** Holds back the app's entry script until `release` is called. */
+async function holdEntry(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Console errors (React reports hydration mismatches there) from now on. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+test('the home page and the menu are there, styled and linked, before any script runs', async ({
+  page,
+}) => {
+  await page.route(/\.js$/, (route) =>
+    route.request().url().includes('/assets/prerender-check-') ? route.continue() : route.abort(),
+  );
+  await page.goto('/');
+  const cards = page.getByRole('main').locator('a[href="/tool/compare"]');
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: '全部工具' })).toBeVisible();
+  // antd's styles are in the page: the side menu has its width and the selected entry its colour.
+  const sider = page.locator('.app-sider');
+  expect((await sider.boundingBox())?.width).toBe(216);
+  const home = page.locator('.ant-menu-item-selected');
+  await expect(home).toHaveText('首页');
+  await expect(home).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  // No GUID is baked into the HTML: every visitor would share it.
+  await expect(page.locator('.home-guid')).toHaveText('');
+  expect(await page.content()).not.toMatch(GUID);
+
+  // The menu's entries are links: 比价器 opens its own page, with the shell around it.
+  await page
+    .getByRole('navigation', { name: '主菜单' })
+    .getByRole('link', { name: '比价器' })
+    .click();
+  await expect(page).toHaveURL(/\/tool\/compare$/);
+  await expect(page.locator('.app-header-title')).toHaveText('比价器');
+  await expect(page.locator('.ant-menu-item-selected')).toHaveText('比价器');
+});
+
+test('on a phone the prerendered page shows the phone layout', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: '打开菜单' })).toBeVisible();
+  await expect(page.locator('.app-sider')).toBeHidden();
+  await expect(page.getByRole('main').locator('a[href="/tool/compare"]').first()).toBeVisible();
+  await context.close();
+});
+
+for (const variant of ['zh-CN', 'en-US', 'dark'] as const) {
+  test(`every prerendered path hydrates without an error (${variant})`, async ({ browser }) => {
+    const context = await browser.newContext({
+      colorScheme: variant === 'dark' ? 'dark' : 'light',
+    });
+    const page = await context.newPage();
+    if (variant === 'en-US') await startInEnglish(page);
+    const errors = consoleErrors(page);
+    for (const path of PATHS) {
+      await page.goto(path);
+      await expect(page.locator('.screen')).toBeVisible({ timeout: 60_000 });
+      await expect(page.locator('html')).toHaveAttribute(
+        'data-theme',
+        variant === 'dark' ? 'dark' : 'light',
+      );
+      await expect(page.locator('html')).toHaveAttribute(
+        'lang',
+        variant === 'en-US' ? 'en-US' : 'zh-CN',
+      );
+      await expect(
+        page.getByRole('navigation', { name: /主菜单|Main menu/ }).first(),
+      ).toBeVisible();
+      // The build's antd stylesheet is gone once React has rendered (it would fight a theme switch).
+      await expect(page.locator('link[data-prerendered-styles]')).toHaveCount(0);
+    }
+    await page.goto('/');
+    await expect(page.locator('.home-guid')).toHaveText(GUID);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
+
+test('a dark visitor never sees the light prerendered page', async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'dark' });
+  const page = await context.newPage();
+  const release = await holdEntry(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('#root')).toHaveCSS('visibility', 'hidden');
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+    'rgb(0, 0, 0)',
+  );
+  release();
+  await expect(page.locator('#root')).toHaveCSS('visibility', 'visible');
+  await expect(page.locator('a[href="/tool/compare"]').first()).toBeVisible();
+  await context.close();
+});
+
+test('text typed before the app has hydrated is kept and checked', async ({ page }) => {
+  const errors = consoleErrors(page);
+  const release = await holdEntry(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const box = page.getByRole('textbox', { name: '粘贴 JSON 检查是否有效' });
+  await box.fill('{"a": 1, "b": 2}');
+  release();
+  // Hydrated: the GUID widget has made its GUID.
+  await expect(page.locator('.home-guid')).toHaveText(GUID);
+  await expect(box).toHaveValue('{"a": 1, "b": 2}');
+  await expect(page.getByText('JSON 有效：对象，2 个键')).toBeVisible();
+  // And the box is React's again: typing on goes on being checked.
+  await box.press('End');
+  await box.press('Backspace');
+  await expect(page.getByText(/第 1 行第 \d+ 列/)).toBeVisible();
+  expect(errors).toEqual([]);
+});

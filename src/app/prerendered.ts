@@ -1,0 +1,67 @@
+import { DEFAULT_PREFERENCES, type Preferences } from './state/preferences';
+
+/**
+ * The HTML prerendered at build time (build/prerender.ts) is the app as a first visit sees it:
+ * zh-CN, light, the default preferences, nothing saved. `<html data-prerendered>` names the
+ * path it was rendered for. The browser hydrates it only when its own first render would be
+ * the same; otherwise it renders from scratch. public/prerender-check.js, which runs before
+ * the HTML is shown, makes the same check and marks the page `data-prerendered-stale`, which
+ * hides the HTML (global.css), so a dark, English or collapsed-menu user sees no flash of it.
+ */
+export function canHydrate(
+  html: HTMLElement,
+  pathname: string,
+  preferences: Preferences,
+  systemDark: boolean,
+): boolean {
+  return (
+    html.dataset.prerendered === pathname &&
+    !html.hasAttribute('data-prerendered-stale') &&
+    !systemDark &&
+    preferences.language === DEFAULT_PREFERENCES.language &&
+    preferences.themeMode === DEFAULT_PREFERENCES.themeMode &&
+    preferences.menuCollapsed === DEFAULT_PREFERENCES.menuCollapsed
+  );
+}
+
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+const TEXT_FIELD = 'textarea, input:not([type=checkbox]):not([type=radio]):not([type=file])';
+
+/**
+ * Text typed into the prerendered HTML before hydration. React keeps such text in the field
+ * but not in its state, so the field's next render would empty it: `replay` hands each one
+ * to React as an input event, which its onChange receives.
+ */
+export function watchTypingBeforeHydration(container: HTMLElement) {
+  const typed = new Map<TextField, string>();
+  // Typed before this script ran: the field's value differs from the one in the HTML.
+  for (const field of container.querySelectorAll<TextField>(TEXT_FIELD)) {
+    if (field.value !== field.defaultValue) typed.set(field, field.value);
+  }
+  // Typed while React hydrates (it yields to the browser between pieces of work).
+  const record = (event: Event) => {
+    const field = event.target;
+    if (field instanceof Element && field.matches(TEXT_FIELD)) {
+      typed.set(field as TextField, (field as TextField).value);
+    }
+  };
+  container.addEventListener('input', record, true);
+  return {
+    replay() {
+      container.removeEventListener('input', record, true);
+      for (const [field, text] of typed) {
+        if (!field.isConnected) continue;
+        const setValue = Object.getOwnPropertyDescriptor(
+          Object.getPrototypeOf(field),
+          'value',
+        )?.set;
+        // React tracks the value it last saw through the field's own `value` setter: set that
+        // to empty, then the text through the prototype's setter, so the event reads as a change.
+        field.value = '';
+        setValue?.call(field, text);
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+      typed.clear();
+    },
+  };
+}
