@@ -143,7 +143,9 @@ const TOOL_RUNTIME =
  */
 const TOOL_UI = new RegExp(
   [
-    /[\\/]node_modules[\\/]antd[\\/]es[\\/](?:tabs|card|input|typography)[\\/]/.source,
+    /[\\/]node_modules[\\/]antd[\\/]es[\\/](?:tabs|card|typography)[\\/]/.source,
+    // Input's own files, not its index with Search, Password and OTP (src/app/ui/inputs.ts).
+    /[\\/]node_modules[\\/]antd[\\/]es[\\/]input[\\/](?!index|Search|Password|OTP|Group)/.source,
     /[\\/]node_modules[\\/]antd[\\/]es[\\/](?:_util[\\/]PurePanel|modal[\\/](?:PurePanel|index)|checkbox[\\/]useBubbleLock)\.js$/
       .source,
     /[\\/]node_modules[\\/]@rc-component[\\/]checkbox[\\/]/.source,

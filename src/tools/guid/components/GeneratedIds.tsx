@@ -1,5 +1,6 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { Button, Input, Typography } from 'antd';
+import { Button, Typography } from 'antd';
+import { TextArea } from '../../../app/ui/inputs';
 import { useT } from '../../../app/i18n/LanguageContext';
 import { useCopy } from '../../../app/ui/useCopy';
 
@@ -28,7 +29,7 @@ export function GeneratedIds({ ids, label, note, copyAllLabel }: Props) {
           {copyAllLabel}
         </Button>
       </div>
-      <Input.TextArea
+      <TextArea
         aria-label={label}
         value={text}
         readOnly

@@ -1,4 +1,5 @@
-import { Input, Typography } from 'antd';
+import { Typography } from 'antd';
+import { Input } from '../../../app/ui/inputs';
 import { useDeferredValue, useId, useMemo, type Ref } from 'react';
 import type { InputRef } from 'antd';
 import { useMessages } from '../../../app/i18n/LanguageContext';

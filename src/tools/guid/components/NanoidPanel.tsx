@@ -1,4 +1,5 @@
-import { Alert, Button, Input, InputNumber, Select, Typography } from 'antd';
+import { Alert, Button, InputNumber, Select, Typography } from 'antd';
+import { Input } from '../../../app/ui/inputs';
 import { useId, useState } from 'react';
 import { useMessages } from '../../../app/i18n/LanguageContext';
 import {

@@ -1,4 +1,5 @@
-import { Alert, Button, Descriptions, Grid, Input, InputNumber, Typography } from 'antd';
+import { Alert, Button, Descriptions, Grid, InputNumber, Typography } from 'antd';
+import { Input } from '../../../app/ui/inputs';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useMessages } from '../../../app/i18n/LanguageContext';
 import {

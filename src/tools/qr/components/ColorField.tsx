@@ -1,4 +1,5 @@
-import { Input, Space } from 'antd';
+import { Space } from 'antd';
+import { Input } from '../../../app/ui/inputs';
 import { Suspense, lazy, useState } from 'react';
 import { parseHexColor, toHexColor } from '../core';
 

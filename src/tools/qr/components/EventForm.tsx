@@ -1,4 +1,5 @@
-import { Input, Select } from 'antd';
+import { Select } from 'antd';
+import { Input } from '../../../app/ui/inputs';
 import { EVENT_TIME_ZONES, eventProblems, type EventFields } from '../core';
 import { useQrMessages } from '../hooks/useQrMessages';
 import { FormField } from '../../../app/ui/FormField';

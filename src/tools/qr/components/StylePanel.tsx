@@ -1,4 +1,5 @@
-import { Checkbox, Input, Segmented, Slider, Typography } from 'antd';
+import { Checkbox, Segmented, Slider, Typography } from 'antd';
+import { Input } from '../../../app/ui/inputs';
 import { EYE_SHAPES, GRADIENT_KINDS, MAX_STYLE_TEXT, MODULE_SHAPES, type QrStyle } from '../core';
 import { useQrMessages } from '../hooks/useQrMessages';
 import { ColorField } from './ColorField';

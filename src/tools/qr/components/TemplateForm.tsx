@@ -1,4 +1,5 @@
-import { Input, Radio, Typography } from 'antd';
+import { Radio, Typography } from 'antd';
+import { Input, TextArea } from '../../../app/ui/inputs';
 import {
   TEMPLATE_KINDS,
   geoProblems,
@@ -61,7 +62,7 @@ export function TemplateForm({ draft, onChange }: TemplateFormProps) {
 
       {draft.kind === 'text' && (
         <FormField label={t('field.text')} htmlFor="qr-text">
-          <Input.TextArea
+          <TextArea
             id="qr-text"
             value={draft.text}
             onChange={(event) => set({ text: event.target.value })}
@@ -156,7 +157,7 @@ export function TemplateForm({ draft, onChange }: TemplateFormProps) {
             />
           </FormField>
           <FormField label={t('field.body')} htmlFor="qr-email-body">
-            <Input.TextArea
+            <TextArea
               id="qr-email-body"
               value={draft.email.body}
               onChange={(e) => setIn('email', { body: e.target.value })}
@@ -178,7 +179,7 @@ export function TemplateForm({ draft, onChange }: TemplateFormProps) {
             />
           </FormField>
           <FormField label={t('field.message')} htmlFor="qr-sms-message">
-            <Input.TextArea
+            <TextArea
               id="qr-sms-message"
               value={draft.sms.message}
               onChange={(e) => setIn('sms', { message: e.target.value })}

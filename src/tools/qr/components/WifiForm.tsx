@@ -1,5 +1,6 @@
 import { DownOutlined, EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
-import { Checkbox, Input, Select } from 'antd';
+import { Checkbox, Select } from 'antd';
+import { Input, PasswordInput } from '../../../app/ui/inputs';
 import {
   EAP_METHODS,
   PHASE2_METHODS,
@@ -89,7 +90,7 @@ export function WifiForm({ wifi, keepPassword, onChange, onKeepPassword }: WifiF
       )}
       {wifi.security !== 'nopass' && (
         <FormField label={t('field.password')} htmlFor="qr-password">
-          <Input.Password
+          <PasswordInput
             id="qr-password"
             iconRender={(visible) =>
               visible ? <EyeOutlined aria-hidden /> : <EyeInvisibleOutlined aria-hidden />

@@ -1,4 +1,5 @@
-import { Alert, Button, Checkbox, Input, Space, Typography } from 'antd';
+import { Alert, Button, Checkbox, Space, Typography } from 'antd';
+import { Input } from '../../../../app/ui/inputs';
 import { useMessages } from '../../../../app/i18n/LanguageContext';
 import { readListing } from '../../core';
 import { photoMessages } from '../../messages/photo';
