@@ -31,13 +31,27 @@ const TARGET = { homeKb: 260, homeFiles: 12, toolExtraKb: 100 };
  * (0.3 KB) and the 表格视图 tab's page side, its build hook, worker client and tab words
  * (0.8 KB; the table itself is a lazy chunk); JSON +1 KB for the JSON Schema tab's name, option
  * and lazy loader: its pane, catalogue and validator load only when it is opened; 比价器 +1 KB
- * for 0.7 KB of shared code the merged branches of this session added, not yet traced).
+ * for 0.7 KB of shared code the merged branches of this session added, not yet traced; then
+ * lowered by the cuts of branch h/bytes: QR's antd Form and ColorPicker, each tool's English
+ * catalogue, 比价器's share-link compressor, GUID's reading view, antd Input's Search, Password
+ * and OTP, and the tool chunks merged. QR meets its target and has no ceiling left).
  */
 const CEILING_KB = {
-  'src/tools/qr/QrPage.tsx': 409,
-  'src/tools/json/JsonPage.tsx': 365,
-  'src/tools/guid/GuidPage.tsx': 365,
-  'src/tools/compare/ComparePage.tsx': 382,
+  'src/tools/json/JsonPage.tsx': 350,
+  'src/tools/guid/GuidPage.tsx': 350,
+  'src/tools/compare/ComparePage.tsx': 365,
+};
+
+/**
+ * Files (requests) of each tool screen's first load, held at the figure reached (2026-11-25,
+ * branch h/bytes: 12–15 after 19–25): a new chunk in a first load shows up here, so it is a
+ * choice (vite.config.ts groups the parts every tool shows into one chunk), not an accident.
+ */
+const FILES_CEILING = {
+  'src/tools/qr/QrPage.tsx': 12,
+  'src/tools/json/JsonPage.tsx': 10,
+  'src/tools/guid/GuidPage.tsx': 12,
+  'src/tools/compare/ComparePage.tsx': 15,
 };
 
 /**
@@ -119,12 +133,16 @@ for (const screen of screens()) {
   const isHome = screen.name === 'home';
   const target = isHome ? TARGET.homeKb : homeKb + TARGET.toolExtraKb;
   const limit = Math.round(Math.max(target, CEILING_KB[screen.name] ?? 0) * 10) / 10;
-  const line = `${screen.name}: ${kb.toFixed(1)} KB gzip in ${files.length} files (limit ${limit} KB${limit > target ? `, target ${target.toFixed(1)} KB` : ''}${isHome ? `, ≤ ${TARGET.homeFiles} files` : ''})`;
+  const fileLimit = isHome ? TARGET.homeFiles : FILES_CEILING[screen.name];
+  const line = `${screen.name}: ${kb.toFixed(1)} KB gzip in ${files.length} files (limit ${limit} KB${limit > target ? `, target ${target.toFixed(1)} KB` : ''}${fileLimit ? `, ≤ ${fileLimit} files` : ''})`;
   console.log(line);
   if (isHome) homeKb = Math.min(kb, TARGET.homeKb);
   if (kb > limit) failures.push(`${screen.name}: ${kb.toFixed(1)} KB is over ${limit} KB`);
   if (isHome && files.length > TARGET.homeFiles)
     failures.push(`home: ${files.length} files, more than ${TARGET.homeFiles}`);
+  const maxFiles = FILES_CEILING[screen.name];
+  if (maxFiles !== undefined && files.length > maxFiles)
+    failures.push(`${screen.name}: ${files.length} files, more than ${maxFiles}`);
 }
 
 if (failures.length > 0) {
