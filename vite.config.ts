@@ -132,7 +132,29 @@ function librariesOnlyWhereUsed(): Plugin {
  * cut. Not in the entry, so the home page does not load it.
  */
 const TOOL_RUNTIME =
-  /[\\/]src[\\/]app[\\/](?:runtime[\\/][^/\\]+|ui[\\/](?:lazyPanel|download|useCopy|useMainActionShortcut))\.tsx?$/;
+  /[\\/]src[\\/]app[\\/](?:runtime[\\/][^/\\]+|ui[\\/](?:lazyPanel|download|useCopy|useMainActionShortcut|LazyProgress))\.tsx?$/;
+
+/**
+ * antd's parts that every tool screen shows (tabs, cards, text inputs, typography, the panel
+ * helper of popups and modals) and the few icons two screens share: with the tool runtime in
+ * one chunk. Left to automatic splitting they came as ten or more chunks per screen, some of
+ * 0.6 KB, each a request of its own (issue 19); an icon a screen does not use costs it 0.6 KB.
+ * Components only some screens show (radio, checkbox, select, number input) stay their own
+ * chunks: bundled here they would cost the others 3 to 22 KB.
+ */
+const TOOL_UI = new RegExp(
+  [
+    /[\\/]node_modules[\\/]antd[\\/]es[\\/](?:tabs|card|typography)[\\/]/.source,
+    // Input's own files, not its index with Search, Password and OTP (src/app/ui/inputs.ts).
+    /[\\/]node_modules[\\/]antd[\\/]es[\\/]input[\\/](?!index|Search|Password|OTP|Group)/.source,
+    /[\\/]node_modules[\\/]antd[\\/]es[\\/](?:_util[\\/]PurePanel|modal[\\/](?:PurePanel|index)|checkbox[\\/]useBubbleLock)\.js$/
+      .source,
+    /[\\/]node_modules[\\/]@rc-component[\\/]checkbox[\\/]/.source,
+    /[\\/]node_modules[\\/]antd[\\/]es[\\/]style[\\/]/.source,
+    /[\\/]node_modules[\\/]@ant-design[\\/]icons(?:-svg)?[\\/]es[\\/](?:icons|asn)[\\/](?:Download|Down|Swap|Upload|FolderOpen)Outlined\.js$/
+      .source,
+  ].join('|'),
+);
 
 export default defineConfig(async (): Promise<UserConfig> => ({
   // Chunks are served from the site root (spec: public path '/').
@@ -239,7 +261,9 @@ export default defineConfig(async (): Promise<UserConfig> => ({
         codeSplitting: {
           groups: [
             { name: 'shell', tags: ['$initial'] },
-            { name: 'tool-runtime', test: TOOL_RUNTIME },
+            { name: 'tool-runtime', test: (id) => TOOL_RUNTIME.test(id) || TOOL_UI.test(id) },
+            // antd's Dropdown came as two chunks (its button apart), both needed where it is.
+            { name: 'dropdown', test: /[\\/]node_modules[\\/]antd[\\/]es[\\/]dropdown[\\/]/ },
           ],
         },
       },

@@ -1,6 +1,7 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { cataloguesReady } from '../app/i18n/catalogues';
 import { useLanguage, useT } from '../app/i18n/LanguageContext';
 
 type Checker = typeof import('./jsonCheck');
@@ -11,10 +12,13 @@ type Checker = typeof import('./jsonCheck');
  */
 let checker: Promise<Checker> | undefined;
 function loadChecker(): Promise<Checker> {
-  checker ??= import('./jsonCheck').catch((error: unknown) => {
-    checker = undefined;
-    throw error;
-  });
+  // The error words' English half (a lazy catalogue) is in before the first result shows.
+  checker ??= import('./jsonCheck')
+    .then(async (module) => (await cataloguesReady(), module))
+    .catch((error: unknown) => {
+      checker = undefined;
+      throw error;
+    });
   return checker;
 }
 

@@ -1,5 +1,6 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, use, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { appMessagesIn, loadAppMessages, type AppMessageKey } from './appMessages';
+import { cataloguesIn, loadCatalogues, pendingHalf } from './catalogues';
 import {
   DEFAULT_LANGUAGE,
   interpolate,
@@ -20,6 +21,10 @@ export type Translate<K extends string> = (key: K, vars?: MessageVars) => string
 /** Binds a catalogue (the app's or a tool's own) to the current interface language. */
 export function useMessages<K extends string>(catalogue: Catalogue<K>): Translate<K> {
   const language = useLanguage();
+  // A lazy catalogue's half is loaded before its screen renders or the language switches;
+  // should a part render before it has arrived, it waits rather than show keys.
+  const pending = pendingHalf(catalogue, language);
+  if (pending) use(pending);
   return useMemo(() => translatorFor(catalogue, language), [catalogue, language]);
 }
 
@@ -42,11 +47,14 @@ export function useT(): Translate<AppMessageKey> {
  */
 export function useShownLanguage(wanted: Language | undefined): Language | undefined {
   const [shown, setShown] = useState<Language | undefined>(undefined);
-  const ready = wanted !== undefined && appMessagesIn(wanted) !== undefined;
+  const ready = wanted !== undefined && appMessagesIn(wanted) !== undefined && cataloguesIn(wanted);
   // Remembers what was last shown (React's pattern for state derived from earlier renders).
   if (ready && shown !== wanted) setShown(wanted);
   useEffect(() => {
-    if (wanted === undefined || appMessagesIn(wanted)) return;
+    if (wanted === undefined) return;
+    // Already in memory: recorded as the language catalogues defined from now on load in.
+    if (appMessagesIn(wanted) && cataloguesIn(wanted))
+      return void loadCatalogues(wanted).catch(() => undefined);
     let active = true;
     loadAppMessages(wanted).then(
       () => active && setShown(wanted),

@@ -1,3 +1,4 @@
+import { loadCatalogues } from './catalogues';
 import type { Language } from './translate';
 import { zhCN } from './messages/zhCN';
 
@@ -20,7 +21,10 @@ export function appMessagesIn(language: Language): AppCatalogue | undefined {
   return catalogues[language];
 }
 
+/** Loads the shell's text in `language` and that of every tool catalogue loaded so far. */
 export async function loadAppMessages(language: Language): Promise<void> {
-  if (language === 'zh-CN' || catalogues[language]) return;
-  catalogues[language] = await LOADERS[language]();
+  const tools = loadCatalogues(language);
+  if (language !== 'zh-CN' && !catalogues[language])
+    catalogues[language] = await LOADERS[language]();
+  await tools;
 }

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { cataloguesReady } from '../i18n/catalogues';
 import { diagnoseLoadFailure, type LoadFailure } from './release';
 
 /** A chunk that has not arrived after this long is reported as failed (spec.md). */
@@ -81,7 +82,9 @@ export function loadScreen<P = object>(
   if (ready) return Promise.resolve(ready);
   const existing = pending.get(load) as Promise<ComponentType<P>> | undefined;
   if (existing) return existing;
-  const promise = withTimeout(load(), timeoutMs).then(
+  // A screen's text in the interface language arrives with its code (lazy catalogues).
+  const loadWithText = () => load().then(async (module) => (await cataloguesReady(), module));
+  const promise = withTimeout(loadWithText(), timeoutMs).then(
     (module) => {
       loaded.set(load, module.default);
       pending.delete(load);

@@ -12,10 +12,11 @@ import { useCopy } from '../../app/ui/useCopy';
 import { useMainActionShortcut } from '../../app/ui/useMainActionShortcut';
 import { ComparisonToolbar } from './components/ComparisonToolbar';
 import { PriceTab } from './components/PriceTab';
-import { emptyGood, emptyOffer, encodeShare, exportFile, SHARE_KEY } from './core';
+import { emptyGood, emptyOffer, exportFile, SHARE_KEY } from './core';
 import { compareMessages } from './messages';
 import './compare.css';
 import { CART_OVER_FIELD } from './components/focusIds';
+import { loadedShareCodec, loadShareCodec } from './shareCodec';
 import { compareTool } from './tool';
 import { useComparisonLibrary } from './useComparisonLibrary';
 import { useOpenOffer } from './useOpenOffer';
@@ -143,6 +144,14 @@ export default function ComparePage() {
     return () => cancelAnimationFrame(frame);
   }, [revealRanking, options.tab]);
 
+  // 分享链接's compressor arrives while the screen is idle, so the click copies at once.
+  useEffect(() => {
+    const prefetch = () => void loadShareCodec().catch(() => undefined);
+    if (typeof requestIdleCallback !== 'function') return void setTimeout(prefetch, 2000);
+    const idle = requestIdleCallback(prefetch, { timeout: 5000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
+
   // Ctrl+Enter / ⌘+Enter adds a row to the list of the open tab, wherever the focus is.
   useMainActionShortcut(
     !current || tab === 'need' ? undefined : tab === 'cart' ? addGood : addOffer,
@@ -152,8 +161,15 @@ export default function ComparePage() {
     return <Skeleton active aria-label={t('load.loading')} />;
   }
 
-  const share = () => {
-    const url = `${window.location.origin}${window.location.pathname}#${SHARE_KEY}=${encodeShare(current)}`;
+  const share = async () => {
+    let codec = loadedShareCodec();
+    try {
+      codec ??= await loadShareCodec();
+    } catch {
+      message.error(t('notice.shareUnavailable'));
+      return;
+    }
+    const url = `${window.location.origin}${window.location.pathname}#${SHARE_KEY}=${codec.encodeShare(current)}`;
     void copyText(url, t('notice.shareCopied'));
   };
 
@@ -171,7 +187,7 @@ export default function ComparePage() {
         onRename={(name) => updateCurrent((doc) => ({ ...doc, name }))}
         onNew={createNew}
         onShowSaved={() => setSavedOpen(true)}
-        onShare={share}
+        onShare={() => void share()}
         onDuplicate={() => duplicate(current)}
         onExport={exportAll}
         onImport={(file) => void importComparisons(file)}

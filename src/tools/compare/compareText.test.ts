@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogues } from '../../app/i18n/catalogues';
 import { compareText } from './compareText';
 import {
   checkPromotion,
@@ -16,6 +17,9 @@ import {
 } from './core';
 import { compareMessages } from './messages';
 import { hasUnitName } from './messages/unitNames';
+
+// The English halves are lazy catalogues (issue 19), loaded as switching to English does.
+beforeAll(() => loadCatalogues('en-US'));
 
 const CJK = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/;
 const zh = compareText('zh-CN');

@@ -10,14 +10,7 @@ import {
 } from 'react';
 import { v4 as uuid } from 'uuid';
 import { useMessages } from '../../app/i18n/LanguageContext';
-import {
-  decodeShare,
-  importFile,
-  problem,
-  SHARE_KEY,
-  type ComparisonDoc,
-  type ComparisonLibrary,
-} from './core';
+import { importFile, problem, SHARE_KEY, type ComparisonDoc, type ComparisonLibrary } from './core';
 import {
   applyImport,
   countKind,
@@ -28,6 +21,7 @@ import {
   type ImportOutcome,
 } from './core/importMerge';
 import { compareMessages } from './messages';
+import { loadShareCodec } from './shareCodec';
 import { useCompareText } from './useCompareText';
 import { useLibraryImportQuestions } from './useLibraryImportQuestions';
 
@@ -140,7 +134,14 @@ export function useLibraryImport(
    */
   const openShared = useCallback(
     async (value: string) => {
-      const decoded = decodeShare(value);
+      let codec;
+      try {
+        codec = await loadShareCodec();
+      } catch {
+        message.error(t('notice.shareUnavailable'));
+        return;
+      }
+      const decoded = codec.decodeShare(value);
       if (!decoded.ok) {
         message.warning(wording.problem(decoded.error));
         return;

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogues } from '../../app/i18n/catalogues';
 import { interpolate } from '../../app/i18n/translate';
 import { generateUuids, UuidInputError } from './core';
 import { guidMessages, problemMessage, type GuidMessageKey } from './guidMessages';
+
+// The English halves are lazy catalogues (issue 19), loaded as switching to English does.
+beforeAll(() => loadCatalogues('en-US'));
 
 const english = (key: GuidMessageKey, vars?: Record<string, string | number>) =>
   interpolate(guidMessages['en-US'][key], vars);

@@ -1,11 +1,13 @@
 import type { Translate } from '../../app/i18n/LanguageContext';
-import { defineMessages } from '../../app/i18n/translate';
+import { defineLazyMessages } from '../../app/i18n/catalogues';
 import { fillProblem, type UuidProblemCode, type UuidProblemParams } from './core';
-import { GUID_TEXT_EN } from './messages/enUS';
 import { GUID_TEXT_ZH } from './messages/zhCN';
 
-/** Every text of the Guid生成 screen, in zh-CN and en-US (messages/). */
-export const guidMessages = defineMessages(GUID_TEXT_ZH, GUID_TEXT_EN);
+/** Every text of the Guid生成 screen, in zh-CN and en-US (messages/; English loads when shown). */
+export const guidMessages = defineLazyMessages(
+  GUID_TEXT_ZH,
+  async () => (await import('./messages/enUS')).GUID_TEXT_EN,
+);
 
 export type GuidMessageKey = keyof (typeof guidMessages)['zh-CN'];
 

@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogues } from '../../app/i18n/catalogues';
 import { interpolate, type MessageVars } from '../../app/i18n/translate';
 import { buildTreeIndex } from './core';
 import { EDIT_ERROR_CODES, EditError, planEdits } from './core/edit';
 import { editErrorMessage } from './editErrorText';
 import { jsonMessages, type JsonMessageKey, type JsonTranslate } from './messages';
+
+// The English halves are lazy catalogues (issue 19), loaded as switching to English does.
+beforeAll(() => loadCatalogues('en-US'));
 
 const words = (lang: 'zh-CN' | 'en-US'): JsonTranslate =>
   ((key: JsonMessageKey, vars?: MessageVars) =>

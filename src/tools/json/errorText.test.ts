@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogues } from '../../app/i18n/catalogues';
 import { interpolate, type MessageVars } from '../../app/i18n/translate';
 import {
   JSON_SYNTAX_CODES,
@@ -12,6 +13,9 @@ import {
 import { failureMessage, jsonErrorMessages, syntaxMessage, type JsonErrorKey } from './errorText';
 import { jsonMessages } from './messages';
 import { jobFailureOf, syntaxWorkerError, workerErrorOf } from './worker/jobFailure';
+
+// The English halves are lazy catalogues (issue 19), loaded as switching to English does.
+beforeAll(() => loadCatalogues('en-US'));
 
 const CJK = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/;
 const english = (key: JsonErrorKey, vars?: MessageVars) =>

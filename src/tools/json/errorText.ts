@@ -1,7 +1,6 @@
 import type { Translate } from '../../app/i18n/LanguageContext';
-import { defineMessages } from '../../app/i18n/translate';
+import { defineLazyMessages } from '../../app/i18n/catalogues';
 import type { JsonErrorInfo } from './core';
-import { errorsEnUS } from './messages/errorsEnUS';
 import { errorsZhCN } from './messages/errorsZhCN';
 import type { JobFailure } from './worker/protocol';
 
@@ -9,7 +8,10 @@ import type { JobFailure } from './worker/protocol';
  * The words for JSON解析's error codes alone (also part of the page's catalogue), small enough
  * for the home page's JSON check to use without the rest of the tool.
  */
-export const jsonErrorMessages = defineMessages(errorsZhCN, errorsEnUS);
+export const jsonErrorMessages = defineLazyMessages(
+  errorsZhCN,
+  async () => (await import('./messages/errorsEnUS')).errorsEnUS,
+);
 
 export type JsonErrorKey = keyof typeof errorsZhCN;
 type Words = Translate<JsonErrorKey>;

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogues } from '../../app/i18n/catalogues';
 import { interpolate } from '../../app/i18n/translate';
 import { qrMessages, type QrMessageKey } from './messages';
 import { workerErrorText } from './worker/client';
+
+// The English half is a lazy catalogue (issue 19), loaded as switching to English does.
+beforeAll(() => loadCatalogues('en-US'));
 
 const CJK = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/;
 

@@ -1,39 +1,28 @@
-import type { Catalogue } from '../../app/i18n/translate';
-import { batchMessages } from './messages/batch';
-import { cameraMessages } from './messages/camera';
-import { decodeMessages } from './messages/decode';
-import { formMessages } from './messages/form';
-import { outputMessages } from './messages/output';
-import { scanMessages } from './messages/scan';
-import { styleMessages } from './messages/style';
-
-type KeyOf<C> = C extends Catalogue<infer K> ? K : never;
-type Part =
-  | typeof formMessages
-  | typeof styleMessages
-  | typeof outputMessages
-  | typeof batchMessages
-  | typeof decodeMessages
-  | typeof cameraMessages
-  | typeof scanMessages;
-
-const parts: Part[] = [
-  formMessages,
-  styleMessages,
-  outputMessages,
-  batchMessages,
-  decodeMessages,
-  cameraMessages,
-  scanMessages,
-];
+import { defineLazyMessages } from '../../app/i18n/catalogues';
+import { batchZhCN } from './messages/batch';
+import { cameraZhCN } from './messages/camera';
+import { decodeZhCN } from './messages/decode';
+import { formZhCN } from './messages/form';
+import { outputZhCN } from './messages/output';
+import { scanZhCN } from './messages/scan';
+import { styleZhCN } from './messages/style';
 
 /**
- * Every text of the QR screen, one catalogue made of one file per area (messages/*.ts), so
- * each stays short; every area has the same keys in zh-CN and en-US.
+ * Every text of the QR screen, one catalogue made of one file per area (messages/*.ts, and
+ * their English in messages/en/), so each stays short; every area has the same keys in both
+ * languages. The English loads only when English is shown.
  */
-export const qrMessages = {
-  'zh-CN': Object.assign({}, ...parts.map((part) => part['zh-CN'])),
-  'en-US': Object.assign({}, ...parts.map((part) => part['en-US'])),
-} as Catalogue<KeyOf<Part>>;
+export const qrMessages = defineLazyMessages(
+  {
+    ...formZhCN,
+    ...styleZhCN,
+    ...outputZhCN,
+    ...batchZhCN,
+    ...decodeZhCN,
+    ...cameraZhCN,
+    ...scanZhCN,
+  },
+  async () => (await import('./messages/en')).qrEnUS,
+);
 
-export type QrMessageKey = KeyOf<Part>;
+export type QrMessageKey = keyof (typeof qrMessages)['zh-CN'] & string;

@@ -1,4 +1,5 @@
-import { Alert, Card, Input, Select, Space, Typography } from 'antd';
+import { Alert, Card, Select, Space, Typography } from 'antd';
+import { Input } from '../../../app/ui/inputs';
 import { useMemo } from 'react';
 import { useMessages } from '../../../app/i18n/LanguageContext';
 import {

@@ -1,15 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Input,
-  Segmented,
-  Space,
-  Typography,
-  type InputRef,
-} from 'antd';
+import { Alert, Button, Card, Checkbox, Segmented, Space, Typography, type InputRef } from 'antd';
+import { Input } from '../../../app/ui/inputs';
 import type { Ref } from 'react';
 import { useMemo } from 'react';
 import { useMessages } from '../../../app/i18n/LanguageContext';

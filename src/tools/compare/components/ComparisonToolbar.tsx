@@ -7,7 +7,8 @@ import {
   UploadOutlined,
   CopyOutlined,
 } from '@ant-design/icons';
-import { Button, Dropdown, Input, Space, Typography } from 'antd';
+import { Button, Dropdown, Space, Typography } from 'antd';
+import { Input } from '../../../app/ui/inputs';
 import { useRef } from 'react';
 import { useMessages } from '../../../app/i18n/LanguageContext';
 import { compareMessages } from '../messages';

@@ -5,7 +5,8 @@ import {
   DeleteOutlined,
   DownOutlined,
 } from '@ant-design/icons';
-import { Button, Input, Select, Space, Tag, Tooltip, Typography, type InputRef } from 'antd';
+import { Button, Select, Space, Tag, Tooltip, Typography, type InputRef } from 'antd';
+import { Input } from '../../../app/ui/inputs';
 import { useId, useRef, type Ref } from 'react';
 import { useMessages } from '../../../app/i18n/LanguageContext';
 import {

@@ -1,5 +1,6 @@
 import { SnippetsOutlined } from '@ant-design/icons';
-import { Button, Input, Space, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
+import { TextArea } from '../../../app/ui/inputs';
 import { useMemo, useState } from 'react';
 import { useMessages } from '../../../app/i18n/LanguageContext';
 import { isBlankOffer, MAX_OFFERS, readListingLines, type ComparisonDoc } from '../core';
@@ -41,7 +42,7 @@ export function PasteListings({ room, onChange }: Props) {
   }
   return (
     <div className="cmp-paste">
-      <Input.TextArea
+      <TextArea
         aria-label={t('paste.label')}
         placeholder={t('paste.placeholder')}
         autoSize={{ minRows: 3, maxRows: 10 }}

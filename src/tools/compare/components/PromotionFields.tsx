@@ -1,4 +1,5 @@
-import { Checkbox, Input, Select } from 'antd';
+import { Checkbox, Select } from 'antd';
+import { Input } from '../../../app/ui/inputs';
 import { useMessages } from '../../../app/i18n/LanguageContext';
 import { PROMOTION_KINDS, type PromotionDraft } from '../core';
 import { compareMessages } from '../messages';

@@ -1,5 +1,6 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { Alert, Button, Input, Tag, Typography } from 'antd';
+import { Alert, Button, Tag, Typography } from 'antd';
+import { Input } from '../../../app/ui/inputs';
 import { useMessages } from '../../../app/i18n/LanguageContext';
 import { useCopy } from '../../../app/ui/useCopy';
 import { Exact, savingBetween, type CompareItem, type CompareResult } from '../core';

@@ -1,6 +1,7 @@
 import { CopyOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { Button, Drawer, Empty, Input, Tag, Typography } from 'antd';
+import { Button, Drawer, Empty, Tag, Typography } from 'antd';
+import { Input } from '../../../app/ui/inputs';
 import dayjs from 'dayjs';
 import { useMemo, useRef, useState } from 'react';
 import { useMessages } from '../../../app/i18n/LanguageContext';

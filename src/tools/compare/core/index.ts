@@ -68,4 +68,6 @@ export { Exact, formatYuan } from './money';
 export * from './document';
 export * from './library';
 export { mergeLibraries } from './mergeLibraries';
-export { encodeShare, decodeShare, SHARE_KEY } from './shareLink';
+export { SHARE_KEY } from './shareKey';
+// encodeShare and decodeShare are imported from './shareLink' itself: its compressor loads only
+// when a link is made or opened (src/tools/compare/shareCodec.ts).

@@ -2,8 +2,6 @@ import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
 import { problem, type CompareProblem } from './errors';
 import { DOCUMENT_VERSION, validateComparison, type ComparisonDoc } from './document';
 
-/** The URL fragment key: `#c=…`. A fragment never reaches any server, not even ours. */
-export const SHARE_KEY = 'c';
 /** Bigger payloads are refused before inflating, so a hostile link cannot exhaust memory. */
 const MAX_LINK_CHARS = 200_000;
 const MAX_INFLATED_BYTES = 2_000_000;

@@ -40,6 +40,7 @@ export const enUS: Record<keyof typeof zhCN, string> = {
     'This browser does not allow saving: the comparison lasts only while the page is open.',
   'notice.saveFailed': 'Saving failed (browser storage full or unavailable); export a JSON backup.',
   'notice.sharedOpened': 'Opened the shared comparison “{name}” and saved it to My comparisons.',
+  'notice.shareUnavailable': 'Sharing could not be loaded (no network). Try again when online.',
   'notice.shareCopied':
     'Share link copied: the comparison travels inside the link, no server involved',
   'notice.exported': 'Exported {count} comparisons',

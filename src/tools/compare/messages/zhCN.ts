@@ -37,6 +37,7 @@ export const zhCN = {
   'notice.storageUnavailable': '浏览器不允许保存数据：比价只在本页打开期间有效。',
   'notice.saveFailed': '保存失败（浏览器存储已满或不可用），请导出 JSON 备份。',
   'notice.sharedOpened': '已打开分享的比价“{name}”，并保存到“我的比价”。',
+  'notice.shareUnavailable': '分享功能未能加载（网络不可用），请联网后再试',
   'notice.shareCopied': '分享链接已复制：比价内容全部在链接里，不经过任何服务器',
   'notice.exported': '已导出 {count} 条比价',
   'notice.imported': '已导入 {count} 条比价',

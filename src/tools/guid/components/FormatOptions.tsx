@@ -1,4 +1,5 @@
-import { Button, Checkbox, Input, Radio, Select } from 'antd';
+import { Button, Checkbox, Radio, Select } from 'antd';
+import { Input } from '../../../app/ui/inputs';
 import { useId } from 'react';
 import { useMessages } from '../../../app/i18n/LanguageContext';
 import { guidMessages, type GuidMessageKey } from '../guidMessages';

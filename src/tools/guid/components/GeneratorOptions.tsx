@@ -1,4 +1,5 @@
-import { Alert, Input, Radio, Typography } from 'antd';
+import { Alert, Radio, Typography } from 'antd';
+import { Input, TextArea } from '../../../app/ui/inputs';
 import { useId } from 'react';
 import { useMessages } from '../../../app/i18n/LanguageContext';
 import { NumberInput } from '../../../app/ui/NumberInput';
@@ -135,7 +136,7 @@ export function GeneratorOptions({ options, setOptions, names, onNamesChange, pr
             <label htmlFor={ids.names} className="guid-field-label">
               {t('options.names')}
             </label>
-            <Input.TextArea
+            <TextArea
               id={ids.names}
               value={names}
               onChange={(event) => onNamesChange(event.target.value)}

@@ -1,5 +1,6 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { Button, Input, InputNumber, Typography } from 'antd';
+import { Button, InputNumber, Typography } from 'antd';
+import { TextArea } from '../../../app/ui/inputs';
 import { useId, useState, type ReactNode } from 'react';
 import { useT } from '../../../app/i18n/LanguageContext';
 import { useCopy } from '../../../app/ui/useCopy';
@@ -91,7 +92,7 @@ export function IdMaker(props: Props) {
               {copyAllLabel}
             </Button>
           </div>
-          <Input.TextArea
+          <TextArea
             aria-label={listLabel}
             value={ids.join('\n')}
             readOnly

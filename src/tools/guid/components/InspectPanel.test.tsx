@@ -2,8 +2,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { InspectPanel } from './InspectPanel';
+
+// The reading view is a lazy panel, which names its screen; the screen list needs the shell.
+vi.mock('../../../app/layout/useScreens', () => ({
+  useCurrentScreen: () => ({ key: 'guid', path: '/tool/guidGenerate', title: 'Guid生成' }),
+}));
 
 function Harness({ initial = '' }: { initial?: string }) {
   const [text, setText] = useState(initial);

@@ -1,10 +1,19 @@
-import { Input, Typography } from 'antd';
+import { Typography } from 'antd';
+import { Input } from '../../../app/ui/inputs';
 import { useDeferredValue, useId, useMemo, type Ref } from 'react';
 import type { InputRef } from 'antd';
 import { useMessages } from '../../../app/i18n/LanguageContext';
+import { lazyPanel } from '../../../app/ui/lazyPanel';
 import { inspectUuid } from '../core';
 import { guidMessages } from '../guidMessages';
-import { InspectionView } from './InspectionView';
+
+/**
+ * What a pasted UUID holds (antd Descriptions, byte readings: about 5 KB gzip) loads with the
+ * first UUID to read, not with the screen (issue 19).
+ */
+const InspectionView = lazyPanel(async () => ({
+  default: (await import('./InspectionView')).InspectionView,
+}));
 
 interface Props {
   text: string;

@@ -1,4 +1,5 @@
-import { Input, Select, Typography } from 'antd';
+import { Select, Typography } from 'antd';
+import { Input } from '../../../app/ui/inputs';
 import { useId } from 'react';
 import { useMessages } from '../../../app/i18n/LanguageContext';
 import {

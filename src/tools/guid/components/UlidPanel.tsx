@@ -1,4 +1,5 @@
-import { Alert, Descriptions, Grid, Input, Typography } from 'antd';
+import { Alert, Descriptions, Grid, Typography } from 'antd';
+import { Input } from '../../../app/ui/inputs';
 import { useDeferredValue, useId, useMemo } from 'react';
 import { useMessages } from '../../../app/i18n/LanguageContext';
 import {

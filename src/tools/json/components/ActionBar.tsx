@@ -1,5 +1,6 @@
 import { SwapOutlined } from '@ant-design/icons';
-import { Button, Input, Segmented, Select, Space, Switch, Tooltip } from 'antd';
+import { Button, Segmented, Select, Space, Switch, Tooltip } from 'antd';
+import { Input, SearchInput } from '../../../app/ui/inputs';
 import { useState } from 'react';
 import { DATA_FORMATS, type QueryLanguage } from '../core';
 import {
@@ -219,7 +220,7 @@ export function ActionBar({ tab, options, setOptions, busy, handlers, t }: Actio
             ]}
             aria-label={t('query.language')}
           />
-          <Input.Search
+          <SearchInput
             value={expression}
             onChange={(event) => setExpression(event.target.value)}
             onSearch={(value) => handlers.query(value)}

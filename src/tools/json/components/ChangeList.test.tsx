@@ -1,11 +1,15 @@
 // @vitest-environment happy-dom
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { loadCatalogues } from '../../../app/i18n/catalogues';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { interpolate, type MessageVars } from '../../../app/i18n/translate';
 import { CHANGE_CODES, convertData } from '../core';
 import { jsonMessages, type JsonMessageKey } from '../messages';
 import { tabResultOf } from '../tabResults';
 import { ChangeList } from './ChangeList';
+
+// The English halves are lazy catalogues (issue 19), loaded as switching to English does.
+beforeAll(() => loadCatalogues('en-US'));
 
 const translator = (language: 'zh-CN' | 'en-US') => (key: JsonMessageKey, vars?: MessageVars) =>
   interpolate(jsonMessages[language][key], vars);

@@ -1,4 +1,5 @@
-import { Button, Input, Space } from 'antd';
+import { Button, Space } from 'antd';
+import { Input } from '../../../app/ui/inputs';
 import type { JsonTranslate } from '../messages';
 
 interface DiffActionsProps {

@@ -1,5 +1,6 @@
 import { CopyOutlined, DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Empty, Input, Space, Typography } from 'antd';
+import { Button, Dropdown, Empty, Space, Typography } from 'antd';
+import { SearchInput } from '../../../app/ui/inputs';
 import { useEffect, useState } from 'react';
 import { MAX_VISIBLE_ROWS, type TreeRow, type TreeShape } from '../core';
 import type { JsonTranslate } from '../messages';
@@ -100,7 +101,7 @@ export function TreeView({ initial, client, editor, t, onCopy, onCopyPayload }: 
   return (
     <div className="json-tree">
       <div className="json-tree-toolbar">
-        <Input.Search
+        <SearchInput
           allowClear
           placeholder={t('tree.searchPlaceholder')}
           aria-label={t('tree.search')}

@@ -1,9 +1,10 @@
-import { Checkbox, Form, Modal, Select, Table, Typography } from 'antd';
+import { Checkbox, Modal, Select, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { dataRows, type ColumnChoice } from '../core';
 import type { OpenedTable } from '../hooks/useBatchFile';
 import { useQrMessages } from '../hooks/useQrMessages';
 import type { QrMessageKey } from '../messages';
+import { FormField } from '../../../app/ui/FormField';
 
 interface BatchFilePickerProps {
   table: OpenedTable;
@@ -69,31 +70,31 @@ export function BatchFilePicker({ table, onConfirm, onCancel }: BatchFilePickerP
       <Typography.Paragraph type="secondary" className="qr-batch-source">
         {t('batch.picker.size', { rows: table.rows, columns: table.columns })} · {source}
       </Typography.Paragraph>
-      <Form layout="vertical">
-        <Form.Item>
+      <div>
+        <FormField>
           <Checkbox checked={choice.header} onChange={(e) => set({ header: e.target.checked })}>
             {t('batch.picker.header')}
           </Checkbox>
-        </Form.Item>
+        </FormField>
         <div className="qr-batch-columns">
-          <Form.Item label={t('batch.picker.content')} htmlFor="qr-batch-content-column">
+          <FormField label={t('batch.picker.content')} htmlFor="qr-batch-content-column">
             <Select
               id="qr-batch-content-column"
               value={choice.content}
               options={columns}
               onChange={(content: number) => set({ content })}
             />
-          </Form.Item>
-          <Form.Item label={t('batch.picker.name')} htmlFor="qr-batch-name-column">
+          </FormField>
+          <FormField label={t('batch.picker.name')} htmlFor="qr-batch-name-column">
             <Select
               id="qr-batch-name-column"
               value={choice.name}
               options={[{ value: -1, label: t('batch.picker.noName') }, ...columns]}
               onChange={(name: number) => set({ name })}
             />
-          </Form.Item>
+          </FormField>
         </div>
-      </Form>
+      </div>
       <Typography.Text strong>
         {t('batch.picker.preview', { count: preview.length })}
       </Typography.Text>

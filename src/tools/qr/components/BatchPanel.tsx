@@ -1,5 +1,5 @@
 import { FileExcelOutlined, FilePdfOutlined, FileZipOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Form, Row, Segmented, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Row, Segmented, Space, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState, type DragEvent, type MutableRefObject } from 'react';
 import { useUndoNotice } from '../../../app/runtime/useUndoNotice';
 import {
@@ -25,6 +25,7 @@ import ListEditor from '../../../app/ui/ListEditor';
 import { BatchFilePicker } from './BatchFilePicker';
 import { BatchRowList } from './BatchRowList';
 import { BatchRunResult } from './BatchRunResult';
+import { FormField } from '../../../app/ui/FormField';
 
 interface BatchPanelProps {
   options: QrOptions;
@@ -146,8 +147,8 @@ export function BatchPanel({ options, setOptions, logo, mainAction, style }: Bat
               })}
             />
           )}
-          <Form layout="vertical" onSubmitCapture={(e) => e.preventDefault()}>
-            <Form.Item label={t('batch.input')}>
+          <div>
+            <FormField label={t('batch.input')}>
               <ListEditor
                 id="qr-batch-input"
                 height={320}
@@ -157,8 +158,8 @@ export function BatchPanel({ options, setOptions, logo, mainAction, style }: Bat
                 label={t('batch.input')}
                 placeholder={t('batch.placeholder')}
               />
-            </Form.Item>
-            <Form.Item label={t('batch.fileFormat')}>
+            </FormField>
+            <FormField label={t('batch.fileFormat')}>
               <Segmented
                 aria-label={t('batch.fileFormat')}
                 value={format}
@@ -168,8 +169,8 @@ export function BatchPanel({ options, setOptions, logo, mainAction, style }: Bat
                   { value: 'svg', label: 'SVG' },
                 ]}
               />
-            </Form.Item>
-            <Form.Item label={t('batch.sheetLabel')}>
+            </FormField>
+            <FormField label={t('batch.sheetLabel')}>
               <Segmented
                 aria-label={t('batch.sheetLabel')}
                 value={label}
@@ -179,8 +180,8 @@ export function BatchPanel({ options, setOptions, logo, mainAction, style }: Bat
                   { value: 'content', label: t('batch.sheetLabel.content') },
                 ]}
               />
-            </Form.Item>
-          </Form>
+            </FormField>
+          </div>
           {tooMany && (
             <Alert
               type="error"

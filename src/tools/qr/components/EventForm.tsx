@@ -1,6 +1,8 @@
-import { Form, Input, Select } from 'antd';
+import { Select } from 'antd';
+import { Input } from '../../../app/ui/inputs';
 import { EVENT_TIME_ZONES, eventProblems, type EventFields } from '../core';
 import { useQrMessages } from '../hooks/useQrMessages';
+import { FormField } from '../../../app/ui/FormField';
 
 interface EventFormProps {
   event: EventFields;
@@ -28,44 +30,44 @@ export function EventForm({ event, onChange }: EventFormProps) {
 
   return (
     <div className="qr-field-grid">
-      <Form.Item label={t('field.eventTitle')} htmlFor="qr-event-title" className="qr-field-wide">
+      <FormField label={t('field.eventTitle')} htmlFor="qr-event-title" className="qr-field-wide">
         <Input
           id="qr-event-title"
           value={event.title}
           onChange={(e) => onChange({ title: e.target.value })}
         />
-      </Form.Item>
+      </FormField>
       {(['start', 'end'] as const).map((field) => (
-        <Form.Item
+        <FormField
           key={field}
           label={t(field === 'start' ? 'field.eventStart' : 'field.eventEnd')}
           htmlFor={`qr-event-${field}`}
-          validateStatus={timeError(field) ? 'error' : undefined}
-          help={timeError(field)}
+          error={timeError(field)}
         >
           <Input
             id={`qr-event-${field}`}
+            status={timeError(field) ? 'error' : undefined}
             type="datetime-local"
             value={event[field]}
             onChange={(e) => onChange({ [field]: e.target.value })}
           />
-        </Form.Item>
+        </FormField>
       ))}
-      <Form.Item label={t('field.eventLocation')} htmlFor="qr-event-location">
+      <FormField label={t('field.eventLocation')} htmlFor="qr-event-location">
         <Input
           id="qr-event-location"
           value={event.location}
           onChange={(e) => onChange({ location: e.target.value })}
         />
-      </Form.Item>
-      <Form.Item label={t('field.eventTimeZone')} extra={t('field.eventTimeZone.extra')}>
+      </FormField>
+      <FormField label={t('field.eventTimeZone')} extra={t('field.eventTimeZone.extra')}>
         <Select
           aria-label={t('field.eventTimeZone')}
           value={event.timeZone}
           onChange={(timeZone) => onChange({ timeZone })}
           options={zones.map((zone) => ({ value: zone, label: zone }))}
         />
-      </Form.Item>
+      </FormField>
     </div>
   );
 }

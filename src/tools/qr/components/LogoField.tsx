@@ -1,10 +1,11 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { App as AntdApp, Button, Form, Space, Typography } from 'antd';
+import { App as AntdApp, Button, Space, Typography } from 'antd';
 import { useRef, type DragEvent } from 'react';
 import { lazyPanel } from '../../../app/ui/lazyPanel';
 import { useQrMessages } from '../hooks/useQrMessages';
 import type { QrOptions } from '../hooks/useQrOptions';
 import { MAX_LOGO_FILE_BYTES, type useLogo } from '../hooks/useLogo';
+import { FormField } from '../../../app/ui/FormField';
 
 /** The size slider (antd Slider) loads once there is a logo to size. */
 const LogoScale = lazyPanel(async () => ({ default: (await import('./LogoScale')).LogoScale }));
@@ -53,7 +54,7 @@ export function LogoField({ logo, options, setOptions }: LogoFieldProps) {
 
   return (
     <>
-      <Form.Item label={t('logo.label')}>
+      <FormField label={t('logo.label')}>
         <Space wrap>
           <span onDragOver={(event) => event.preventDefault()} onDrop={drop}>
             <input
@@ -84,7 +85,7 @@ export function LogoField({ logo, options, setOptions }: LogoFieldProps) {
             </>
           )}
         </Space>
-      </Form.Item>
+      </FormField>
       {logo.logo && (
         <LogoScale value={options.logoScale} onChange={(logoScale) => setOptions({ logoScale })} />
       )}

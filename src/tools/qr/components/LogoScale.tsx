@@ -1,6 +1,7 @@
-import { Form, Slider } from 'antd';
+import { Slider } from 'antd';
 import { MAX_LOGO_SCALE, MIN_LOGO_SCALE } from '../core';
 import { useQrMessages } from '../hooks/useQrMessages';
+import { FormField } from '../../../app/ui/FormField';
 
 /** The logo's size, in percent of the code's side. */
 export function LogoScale({
@@ -12,7 +13,7 @@ export function LogoScale({
 }) {
   const t = useQrMessages();
   return (
-    <Form.Item label={t('logo.scale')}>
+    <FormField label={t('logo.scale')}>
       <Slider
         min={MIN_LOGO_SCALE}
         max={MAX_LOGO_SCALE}
@@ -21,6 +22,6 @@ export function LogoScale({
         ariaLabelForHandle={t('logo.scale')}
         tooltip={{ formatter: (scale) => `${scale}%` }}
       />
-    </Form.Item>
+    </FormField>
   );
 }

@@ -5,7 +5,7 @@ import {
   UndoOutlined,
   UpOutlined,
 } from '@ant-design/icons';
-import { Alert, Button, Form, Segmented, Space, Spin } from 'antd';
+import { Alert, Button, Segmented, Space, Spin } from 'antd';
 import {
   ERROR_LEVELS,
   MAX_IMAGE_SIZE,
@@ -20,6 +20,7 @@ import {
   type QrStyle,
 } from '../core';
 import { Suspense, lazy, useState } from 'react';
+import { FormField } from '../../../app/ui/FormField';
 import { NumberInput } from '../../../app/ui/NumberInput';
 import { useQrMessages } from '../hooks/useQrMessages';
 import type { QrOptions } from '../hooks/useQrOptions';
@@ -66,8 +67,8 @@ export function OptionsPanel({
   const stylesShown = styleOpen ?? !isPlainStyle(style);
 
   return (
-    <Form layout="vertical" className="qr-options" onSubmitCapture={(e) => e.preventDefault()}>
-      <Form.Item
+    <div className="qr-options">
+      <FormField
         label={t('options.level')}
         extra={
           effectiveLevel !== options.level
@@ -89,9 +90,9 @@ export function OptionsPanel({
           className="qr-level-picker"
           block
         />
-      </Form.Item>
+      </FormField>
       <div className="qr-field-grid">
-        <Form.Item label={t('options.size')} htmlFor="qr-size">
+        <FormField label={t('options.size')} htmlFor="qr-size">
           <NumberInput
             id="qr-size"
             min={MIN_IMAGE_SIZE}
@@ -104,8 +105,8 @@ export function OptionsPanel({
             className="qr-number"
             controls={STEP_ICONS}
           />
-        </Form.Item>
-        <Form.Item label={t('options.margin')} htmlFor="qr-margin">
+        </FormField>
+        <FormField label={t('options.margin')} htmlFor="qr-margin">
           <NumberInput
             id="qr-margin"
             min={0}
@@ -116,23 +117,23 @@ export function OptionsPanel({
             className="qr-number"
             controls={STEP_ICONS}
           />
-        </Form.Item>
-        <Form.Item label={t('options.foreground')} htmlFor="qr-fg">
+        </FormField>
+        <FormField label={t('options.foreground')} htmlFor="qr-fg">
           <ColorField
             id="qr-fg"
             label={t('options.foreground')}
             value={options.fg}
             onChange={(fg) => setOptions({ fg })}
           />
-        </Form.Item>
-        <Form.Item label={t('options.background')} htmlFor="qr-bg">
+        </FormField>
+        <FormField label={t('options.background')} htmlFor="qr-bg">
           <ColorField
             id="qr-bg"
             label={t('options.background')}
             value={options.bg}
             onChange={(bg) => setOptions({ bg })}
           />
-        </Form.Item>
+        </FormField>
       </div>
       {problems.length > 0 && (
         <Alert
@@ -190,6 +191,6 @@ export function OptionsPanel({
           {t('options.reset')}
         </Button>
       </Space>
-    </Form>
+    </div>
   );
 }

@@ -1,7 +1,9 @@
-import { Checkbox, Form, Input, Segmented, Slider, Typography } from 'antd';
+import { Checkbox, Segmented, Slider, Typography } from 'antd';
+import { Input } from '../../../app/ui/inputs';
 import { EYE_SHAPES, GRADIENT_KINDS, MAX_STYLE_TEXT, MODULE_SHAPES, type QrStyle } from '../core';
 import { useQrMessages } from '../hooks/useQrMessages';
 import { ColorField } from './ColorField';
+import { FormField } from '../../../app/ui/FormField';
 
 interface StylePanelProps {
   style: QrStyle;
@@ -20,7 +22,7 @@ export default function StylePanel({ style, setStyle, background, foreground }: 
   return (
     <div className="qr-style">
       <Typography.Paragraph type="secondary">{t('style.plainHint')}</Typography.Paragraph>
-      <Form.Item label={t('style.modules')}>
+      <FormField label={t('style.modules')}>
         <Segmented
           aria-label={t('style.modules')}
           value={style.modules}
@@ -32,9 +34,9 @@ export default function StylePanel({ style, setStyle, background, foreground }: 
           className="qr-level-picker"
           block
         />
-      </Form.Item>
+      </FormField>
       <div className="qr-field-grid">
-        <Form.Item label={t('style.eyeFrame')}>
+        <FormField label={t('style.eyeFrame')}>
           <Segmented
             aria-label={t('style.eyeFrame')}
             value={style.eyeFrame}
@@ -42,8 +44,8 @@ export default function StylePanel({ style, setStyle, background, foreground }: 
             options={EYE_SHAPES.map((shape) => ({ value: shape, label: t(`style.eye.${shape}`) }))}
             block
           />
-        </Form.Item>
-        <Form.Item label={t('style.eyeBall')}>
+        </FormField>
+        <FormField label={t('style.eyeBall')}>
           <Segmented
             aria-label={t('style.eyeBall')}
             value={style.eyeBall}
@@ -51,8 +53,8 @@ export default function StylePanel({ style, setStyle, background, foreground }: 
             options={EYE_SHAPES.map((shape) => ({ value: shape, label: t(`style.eye.${shape}`) }))}
             block
           />
-        </Form.Item>
-        <Form.Item>
+        </FormField>
+        <FormField>
           <Checkbox
             id="qr-eye-own"
             checked={style.eyeColor !== ''}
@@ -62,19 +64,19 @@ export default function StylePanel({ style, setStyle, background, foreground }: 
           >
             {t('style.eyeColor')}
           </Checkbox>
-        </Form.Item>
+        </FormField>
         {style.eyeColor !== '' && (
-          <Form.Item label={t('style.eyeColor.pick')} htmlFor="qr-eye-color">
+          <FormField label={t('style.eyeColor.pick')} htmlFor="qr-eye-color">
             <ColorField
               id="qr-eye-color"
               label={t('style.eyeColor.pick')}
               value={style.eyeColor}
               onChange={(eyeColor) => setStyle({ eyeColor })}
             />
-          </Form.Item>
+          </FormField>
         )}
       </div>
-      <Form.Item label={t('style.gradient')}>
+      <FormField label={t('style.gradient')}>
         <Segmented
           aria-label={t('style.gradient')}
           value={style.gradient}
@@ -85,19 +87,19 @@ export default function StylePanel({ style, setStyle, background, foreground }: 
           }))}
           block
         />
-      </Form.Item>
+      </FormField>
       {style.gradient !== 'none' && (
         <div className="qr-field-grid">
-          <Form.Item label={t('style.gradientTo')} htmlFor="qr-gradient-to">
+          <FormField label={t('style.gradientTo')} htmlFor="qr-gradient-to">
             <ColorField
               id="qr-gradient-to"
               label={t('style.gradientTo')}
               value={style.gradientTo}
               onChange={(gradientTo) => setStyle({ gradientTo })}
             />
-          </Form.Item>
+          </FormField>
           {style.gradient === 'linear' && (
-            <Form.Item label={t('style.gradientAngle')}>
+            <FormField label={t('style.gradientAngle')}>
               <Slider
                 min={0}
                 max={345}
@@ -107,11 +109,11 @@ export default function StylePanel({ style, setStyle, background, foreground }: 
                 ariaLabelForHandle={t('style.gradientAngle')}
                 tooltip={{ formatter: (value) => `${value}°` }}
               />
-            </Form.Item>
+            </FormField>
           )}
         </div>
       )}
-      <Form.Item
+      <FormField
         extra={style.transparent ? t('style.transparent.hint', { bg: background }) : undefined}
       >
         <Checkbox
@@ -121,8 +123,8 @@ export default function StylePanel({ style, setStyle, background, foreground }: 
         >
           {t('style.transparent')}
         </Checkbox>
-      </Form.Item>
-      <Form.Item label={t('style.caption')} htmlFor="qr-caption">
+      </FormField>
+      <FormField label={t('style.caption')} htmlFor="qr-caption">
         <Input
           id="qr-caption"
           value={style.caption}
@@ -131,9 +133,9 @@ export default function StylePanel({ style, setStyle, background, foreground }: 
           placeholder={t('style.caption.placeholder')}
           onChange={(event) => setStyle({ caption: event.target.value })}
         />
-      </Form.Item>
+      </FormField>
       <div className="qr-field-grid">
-        <Form.Item>
+        <FormField>
           <Checkbox
             id="qr-frame"
             checked={style.frame}
@@ -148,9 +150,9 @@ export default function StylePanel({ style, setStyle, background, foreground }: 
           >
             {t('style.frame')}
           </Checkbox>
-        </Form.Item>
+        </FormField>
         {style.frame && (
-          <Form.Item label={t('style.frameText')} htmlFor="qr-frame-text">
+          <FormField label={t('style.frameText')} htmlFor="qr-frame-text">
             <Input
               id="qr-frame-text"
               value={style.frameText}
@@ -158,7 +160,7 @@ export default function StylePanel({ style, setStyle, background, foreground }: 
               showCount
               onChange={(event) => setStyle({ frameText: event.target.value })}
             />
-          </Form.Item>
+          </FormField>
         )}
       </div>
     </div>

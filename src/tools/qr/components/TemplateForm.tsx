@@ -1,4 +1,5 @@
-import { Form, Input, Radio, Typography } from 'antd';
+import { Radio, Typography } from 'antd';
+import { Input, TextArea } from '../../../app/ui/inputs';
 import {
   TEMPLATE_KINDS,
   geoProblems,
@@ -8,6 +9,7 @@ import {
   type TemplateDraft,
   type TemplateKind,
 } from '../core';
+import { FormField } from '../../../app/ui/FormField';
 import { lazyPanel } from '../../../app/ui/lazyPanel';
 import { useQrMessages } from '../hooks/useQrMessages';
 
@@ -46,12 +48,8 @@ export function TemplateForm({ draft, onChange }: TemplateFormProps) {
   };
 
   return (
-    <Form
-      layout="vertical"
-      className="qr-template-form"
-      onSubmitCapture={(e) => e.preventDefault()}
-    >
-      <Form.Item label={t('template.label')}>
+    <div className="qr-template-form">
+      <FormField label={t('template.label')}>
         <Radio.Group
           className="qr-template-picker"
           optionType="button"
@@ -60,11 +58,11 @@ export function TemplateForm({ draft, onChange }: TemplateFormProps) {
           onChange={(event) => set({ kind: event.target.value as TemplateKind })}
           options={TEMPLATE_KINDS.map((kind) => ({ value: kind, label: t(`template.${kind}`) }))}
         />
-      </Form.Item>
+      </FormField>
 
       {draft.kind === 'text' && (
-        <Form.Item label={t('field.text')} htmlFor="qr-text">
-          <Input.TextArea
+        <FormField label={t('field.text')} htmlFor="qr-text">
+          <TextArea
             id="qr-text"
             value={draft.text}
             onChange={(event) => set({ text: event.target.value })}
@@ -72,11 +70,11 @@ export function TemplateForm({ draft, onChange }: TemplateFormProps) {
             autoSize={{ minRows: 5, maxRows: 14 }}
             autoFocus
           />
-        </Form.Item>
+        </FormField>
       )}
 
       {draft.kind === 'url' && (
-        <Form.Item
+        <FormField
           label={t('field.url')}
           htmlFor="qr-url"
           extra={
@@ -94,7 +92,7 @@ export function TemplateForm({ draft, onChange }: TemplateFormProps) {
             placeholder={t('field.url.placeholder')}
             inputMode="url"
           />
-        </Form.Item>
+        </FormField>
       )}
 
       {draft.kind === 'wifi' && (
@@ -118,16 +116,16 @@ export function TemplateForm({ draft, onChange }: TemplateFormProps) {
               ['url', 'field.website'],
             ] as const
           ).map(([field, label]) => (
-            <Form.Item key={field} label={t(label)} htmlFor={`qr-vcard-${field}`}>
+            <FormField key={field} label={t(label)} htmlFor={`qr-vcard-${field}`}>
               <Input
                 id={`qr-vcard-${field}`}
                 value={draft.vcard[field]}
                 onChange={(e) => setIn('vcard', { [field]: e.target.value })}
                 inputMode={field === 'phone' ? 'tel' : field === 'email' ? 'email' : undefined}
               />
-            </Form.Item>
+            </FormField>
           ))}
-          <Form.Item
+          <FormField
             label={t('field.address')}
             htmlFor="qr-vcard-address"
             className="qr-field-wide"
@@ -137,99 +135,95 @@ export function TemplateForm({ draft, onChange }: TemplateFormProps) {
               value={draft.vcard.address}
               onChange={(e) => setIn('vcard', { address: e.target.value })}
             />
-          </Form.Item>
+          </FormField>
         </div>
       )}
 
       {draft.kind === 'email' && (
         <>
-          <Form.Item label={t('field.to')} htmlFor="qr-email-to">
+          <FormField label={t('field.to')} htmlFor="qr-email-to">
             <Input
               id="qr-email-to"
               value={draft.email.to}
               onChange={(e) => setIn('email', { to: e.target.value })}
               inputMode="email"
             />
-          </Form.Item>
-          <Form.Item label={t('field.subject')} htmlFor="qr-email-subject">
+          </FormField>
+          <FormField label={t('field.subject')} htmlFor="qr-email-subject">
             <Input
               id="qr-email-subject"
               value={draft.email.subject}
               onChange={(e) => setIn('email', { subject: e.target.value })}
             />
-          </Form.Item>
-          <Form.Item label={t('field.body')} htmlFor="qr-email-body">
-            <Input.TextArea
+          </FormField>
+          <FormField label={t('field.body')} htmlFor="qr-email-body">
+            <TextArea
               id="qr-email-body"
               value={draft.email.body}
               onChange={(e) => setIn('email', { body: e.target.value })}
               autoSize={{ minRows: 3, maxRows: 8 }}
             />
-          </Form.Item>
+          </FormField>
         </>
       )}
 
       {draft.kind === 'sms' && (
         <>
-          <Form.Item
-            label={t('field.smsPhone')}
-            htmlFor="qr-sms-phone"
-            validateStatus={smsError ? 'error' : undefined}
-            help={smsError}
-          >
+          <FormField label={t('field.smsPhone')} htmlFor="qr-sms-phone" error={smsError}>
             <Input
               id="qr-sms-phone"
+              status={smsError ? 'error' : undefined}
               value={draft.sms.phone}
               onChange={(e) => setIn('sms', { phone: e.target.value })}
               inputMode="tel"
             />
-          </Form.Item>
-          <Form.Item label={t('field.message')} htmlFor="qr-sms-message">
-            <Input.TextArea
+          </FormField>
+          <FormField label={t('field.message')} htmlFor="qr-sms-message">
+            <TextArea
               id="qr-sms-message"
               value={draft.sms.message}
               onChange={(e) => setIn('sms', { message: e.target.value })}
               autoSize={{ minRows: 3, maxRows: 8 }}
             />
-          </Form.Item>
+          </FormField>
         </>
       )}
 
       {draft.kind === 'tel' && (
-        <Form.Item
+        <FormField
           label={t('field.telPhone')}
           htmlFor="qr-tel"
-          validateStatus={telError ? 'error' : undefined}
-          help={telError}
+          error={telError}
           extra={t('field.telPhone.extra')}
         >
           <Input
             id="qr-tel"
+            status={telError ? 'error' : undefined}
             value={draft.tel}
             onChange={(e) => set({ tel: e.target.value })}
             inputMode="tel"
           />
-        </Form.Item>
+        </FormField>
       )}
 
       {draft.kind === 'geo' && (
         <div className="qr-field-grid">
           {(['latitude', 'longitude'] as const).map((field) => (
-            <Form.Item
+            <FormField
               key={field}
               label={t(`field.${field}`)}
               htmlFor={`qr-geo-${field}`}
-              validateStatus={geoError(field) ? 'error' : undefined}
-              help={geoError(field)}
+              error={geoError(field)}
             >
               <Input
                 id={`qr-geo-${field}`}
+                status={geoError(field) ? 'error' : undefined}
                 value={draft.geo[field]}
                 onChange={(e) => setIn('geo', { [field]: e.target.value })}
                 inputMode="decimal"
                 placeholder={field === 'latitude' ? '39.9087' : '116.3975'}
               />
-            </Form.Item>
+            </FormField>
           ))}
         </div>
       )}
@@ -237,6 +231,6 @@ export function TemplateForm({ draft, onChange }: TemplateFormProps) {
       {draft.kind === 'event' && (
         <EventForm event={draft.event} onChange={(patch) => setIn('event', patch)} />
       )}
-    </Form>
+    </div>
   );
 }

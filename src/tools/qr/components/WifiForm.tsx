@@ -1,5 +1,6 @@
 import { DownOutlined, EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
-import { Checkbox, Form, Input, Select } from 'antd';
+import { Checkbox, Select } from 'antd';
+import { Input, PasswordInput } from '../../../app/ui/inputs';
 import {
   EAP_METHODS,
   PHASE2_METHODS,
@@ -8,6 +9,7 @@ import {
   type WifiFields,
 } from '../core';
 import { useQrMessages } from '../hooks/useQrMessages';
+import { FormField } from '../../../app/ui/FormField';
 
 interface WifiFormProps {
   wifi: WifiFields;
@@ -30,14 +32,14 @@ export function WifiForm({ wifi, keepPassword, onChange, onKeepPassword }: WifiF
           : value;
   return (
     <>
-      <Form.Item label={t('field.ssid')} htmlFor="qr-ssid">
+      <FormField label={t('field.ssid')} htmlFor="qr-ssid">
         <Input
           id="qr-ssid"
           value={wifi.ssid}
           onChange={(e) => onChange({ ssid: e.target.value })}
         />
-      </Form.Item>
-      <Form.Item label={t('field.security')} htmlFor="qr-security">
+      </FormField>
+      <FormField label={t('field.security')} htmlFor="qr-security">
         <Select
           id="qr-security"
           suffixIcon={<DownOutlined aria-hidden />}
@@ -45,10 +47,10 @@ export function WifiForm({ wifi, keepPassword, onChange, onKeepPassword }: WifiF
           onChange={(security) => onChange({ security })}
           options={WIFI_SECURITIES.map((value) => ({ value, label: securityLabel(value) }))}
         />
-      </Form.Item>
+      </FormField>
       {wifi.security === 'WPA2-EAP' && (
         <div className="qr-field-grid">
-          <Form.Item label={t('field.eapMethod')} htmlFor="qr-eap">
+          <FormField label={t('field.eapMethod')} htmlFor="qr-eap">
             <Select
               id="qr-eap"
               suffixIcon={<DownOutlined aria-hidden />}
@@ -56,8 +58,8 @@ export function WifiForm({ wifi, keepPassword, onChange, onKeepPassword }: WifiF
               onChange={(eapMethod) => onChange({ eapMethod })}
               options={EAP_METHODS.map((value) => ({ value, label: value }))}
             />
-          </Form.Item>
-          <Form.Item label={t('field.phase2')} htmlFor="qr-phase2">
+          </FormField>
+          <FormField label={t('field.phase2')} htmlFor="qr-phase2">
             <Select
               id="qr-phase2"
               suffixIcon={<DownOutlined aria-hidden />}
@@ -68,27 +70,27 @@ export function WifiForm({ wifi, keepPassword, onChange, onKeepPassword }: WifiF
                 label: value || t('field.phase2.none'),
               }))}
             />
-          </Form.Item>
-          <Form.Item label={t('field.identity')} htmlFor="qr-identity">
+          </FormField>
+          <FormField label={t('field.identity')} htmlFor="qr-identity">
             <Input
               id="qr-identity"
               value={enterprise.identity}
               onChange={(e) => onChange({ identity: e.target.value })}
               autoComplete="username"
             />
-          </Form.Item>
-          <Form.Item label={t('field.anonymousIdentity')} htmlFor="qr-anonymous">
+          </FormField>
+          <FormField label={t('field.anonymousIdentity')} htmlFor="qr-anonymous">
             <Input
               id="qr-anonymous"
               value={enterprise.anonymousIdentity}
               onChange={(e) => onChange({ anonymousIdentity: e.target.value })}
             />
-          </Form.Item>
+          </FormField>
         </div>
       )}
       {wifi.security !== 'nopass' && (
-        <Form.Item label={t('field.password')} htmlFor="qr-password">
-          <Input.Password
+        <FormField label={t('field.password')} htmlFor="qr-password">
+          <PasswordInput
             id="qr-password"
             iconRender={(visible) =>
               visible ? <EyeOutlined aria-hidden /> : <EyeInvisibleOutlined aria-hidden />
@@ -96,19 +98,19 @@ export function WifiForm({ wifi, keepPassword, onChange, onKeepPassword }: WifiF
             value={wifi.password}
             onChange={(e) => onChange({ password: e.target.value })}
           />
-        </Form.Item>
+        </FormField>
       )}
-      <Form.Item>
+      <FormField>
         <Checkbox checked={wifi.hidden} onChange={(e) => onChange({ hidden: e.target.checked })}>
           {t('field.hidden')}
         </Checkbox>
-      </Form.Item>
+      </FormField>
       {wifi.security !== 'nopass' && (
-        <Form.Item>
+        <FormField>
           <Checkbox checked={keepPassword} onChange={(e) => onKeepPassword(e.target.checked)}>
             {t('field.keepPassword')}
           </Checkbox>
-        </Form.Item>
+        </FormField>
       )}
     </>
   );

@@ -1,5 +1,6 @@
-import { Alert, Button, Checkbox, Input, Space, Typography, type InputProps } from 'antd';
+import { Alert, Button, Checkbox, Space, Typography, type InputProps } from 'antd';
 import { useId } from 'react';
+import { Input } from '../../../../app/ui/inputs';
 import { useMessages } from '../../../../app/i18n/LanguageContext';
 import { readListing } from '../../core';
 import type { OcrCorrection } from '../../core/ocr/tags';

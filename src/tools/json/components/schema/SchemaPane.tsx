@@ -1,5 +1,6 @@
 import { FolderOpenOutlined } from '@ant-design/icons';
-import { App as AntdApp, Button, Card, Input, Progress, Select, Space, Tabs } from 'antd';
+import { App as AntdApp, Button, Card, Progress, Select, Space, Tabs } from 'antd';
+import { Input } from '../../../../app/ui/inputs';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { SCHEMA_DRAFTS, type SchemaDraftChoice } from '../../core/schema/types';
 import { useMessages } from '../../../../app/i18n/LanguageContext';

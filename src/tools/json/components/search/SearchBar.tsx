@@ -1,5 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Input, Segmented, Tooltip, Typography } from 'antd';
+import { Alert, Button, Checkbox, Segmented, Tooltip, Typography } from 'antd';
+import { Input } from '../../../../app/ui/inputs';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useMessages, type Translate } from '../../../../app/i18n/LanguageContext';
 import { defineMessages } from '../../../../app/i18n/translate';

@@ -1,4 +1,4 @@
-import { Input } from 'antd';
+import { Input } from '../../../../app/ui/inputs';
 import { useRef } from 'react';
 import type { TableTranslate } from './tableMessages';
 

@@ -1,5 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { Input } from 'antd';
+import { Input } from '../../../../app/ui/inputs';
 import type { TableViewSpec } from '../../core/table/tableView';
 import type { TableTranslate } from './tableMessages';
 

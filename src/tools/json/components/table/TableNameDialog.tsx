@@ -1,4 +1,5 @@
-import { Input, Modal } from 'antd';
+import { Modal } from 'antd';
+import { Input } from '../../../../app/ui/inputs';
 import { useState } from 'react';
 import type { TableTranslate } from './tableMessages';
 

@@ -1,5 +1,6 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import { Button, Input, Select } from 'antd';
+import { Button, Select } from 'antd';
+import { Input } from '../../../../app/ui/inputs';
 import { useState, type KeyboardEvent } from 'react';
 import type { JsonTranslate } from '../../messages';
 

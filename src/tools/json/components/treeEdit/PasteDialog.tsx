@@ -1,4 +1,5 @@
-import { Input, Modal, Typography } from 'antd';
+import { Modal, Typography } from 'antd';
+import { TextArea } from '../../../../app/ui/inputs';
 import { useState } from 'react';
 import type { JsonTranslate } from '../../messages';
 
@@ -31,7 +32,7 @@ export function PasteDialog({ path, t, onPaste, onClose }: PasteDialogProps) {
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">{t('treeEdit.pasteHint')}</Typography.Paragraph>
-      <Input.TextArea
+      <TextArea
         autoFocus
         value={fragment}
         onChange={(event) => setFragment(event.target.value)}

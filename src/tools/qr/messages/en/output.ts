@@ -1,0 +1,47 @@
+import type { outputZhCN } from '../output';
+
+/** QR screen text: the preview, verification, downloads, recent contents and saved-data notices, in English. */
+export const outputEnUS: Record<keyof typeof outputZhCN, string> = {
+  'preview.title': 'Preview',
+  'preview.empty': 'Enter some content and the code appears here',
+  'preview.alt': 'QR code preview',
+  'preview.capacity': 'Used {used} / {max} bytes · version {version} · level {level}',
+  'preview.overCapacity': 'Too much content for a QR code',
+  'preview.overCapacity.detail':
+    'The content is {used} bytes, {excess} more than the {max} bytes level {level} holds. Shorten it or choose a lower level (L holds up to {maxL} bytes).',
+  'preview.overCapacity.logo': 'A logo raises the level to Q; removing it also makes room.',
+  'preview.geoInvalid': 'Enter a valid latitude and longitude first',
+  'preview.telInvalid': 'Correct the phone number first',
+  'preview.eventInvalid': "Enter the event's title and times first",
+  'verify.checking': 'Scanning to verify…',
+  'verify.ok': 'Verified: the scan matches the content exactly',
+  'verify.unreadable': 'Verification failed: the image cannot be scanned',
+  'verify.unreadable.detail':
+    'The decoder found no readable code. Usual causes: logo too big, low contrast, too little quiet zone or too small. Adjust and try again.',
+  'verify.mismatch': 'Verification failed: the scan differs from the content',
+  'verify.mismatch.detail': 'The decoder read “{decoded}”.',
+  'verify.override': 'Download anyway',
+  'verify.overridden': 'Confirmed: outputs will use this unverified code',
+  'verify.loadFailed': 'The verifier failed to load; reload the page and retry ({detail})',
+  'output.png': 'Download PNG',
+  'output.empty': 'Nothing to download yet: enter some content first',
+  'output.filePrefix': 'qr',
+  'output.svg': 'Download SVG',
+  'output.jpg': 'Download JPG',
+  'output.jpg.transparent':
+    'JPG has no transparency: the downloaded JPG is filled with the background colour {bg}.',
+  'output.copy': 'Copy image',
+  'output.copied': 'QR image copied',
+  'output.notReady': 'Still verifying, please wait',
+  'output.blocked': 'The code failed verification; choose “Download anyway” to proceed',
+  'output.shortcut': 'Shortcut: {keys} downloads the PNG',
+  'recent.title': 'Recent',
+  'recent.empty': 'Nothing yet (contents you download or copy appear here)',
+  'recent.clear': 'Clear',
+  'recent.open': 'Open recent content',
+  'recent.noPassword': '(password not kept)',
+  'recent.passwordLeftOut': 'This WiFi entry was kept without its password; enter it again',
+  'storage.draft': 'QR draft',
+  'storage.recent': 'QR recent contents',
+  'storage.options': 'QR options',
+};
