@@ -1,14 +1,7 @@
 import { expect, test } from './fixtures';
-import { inputText, item, openTree as openTreeWith, stepRecorder } from './jsonTree';
+import { inputText, item, openTree as openTreeWith, SMALL_DOC, stepRecorder } from './jsonTree';
 
-const ORIGINAL = [
-  '{',
-  '  "name": "工具箱",',
-  '  "id": 12345678901234567890123,',
-  '  "tags": ["a", "b"],',
-  '  "info": {"x": 1}',
-  '}',
-].join('\n');
+const ORIGINAL = SMALL_DOC;
 
 const openTree = (page: Parameters<typeof openTreeWith>[0]) => openTreeWith(page, ORIGINAL, 'name');
 

@@ -1,21 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { JSON_PATH, pasteInput } from './jsonInput';
-import { inputText, item, openTree } from './jsonTree';
+import { inputText, item, openTree, SMALL_DOC } from './jsonTree';
 
 /**
  * JSON解析's tree as an editor beyond single edits: undo and redo that keep the tree as the
  * user left it, reordering by dragging (and by keys), selecting several nodes by keyboard, and
  * edits made before the code editor has loaded.
  */
-const SMALL = [
-  '{',
-  '  "name": "工具箱",',
-  '  "id": 12345678901234567890123,',
-  '  "tags": ["a", "b"],',
-  '  "info": {"x": 1}',
-  '}',
-].join('\n');
 
 /** 30 members of 3 items each: 121 rows, taller than the tree, on 32 lines of text. */
 const TALL = `{\n${Array.from(
@@ -66,7 +58,7 @@ test.describe('JSON解析 tree: undo keeps the view, reordering, selection by ke
   });
 
   test('drags a member and an item to a new place; undo and redo exactly', async ({ page }) => {
-    const tree = await openTree(page, SMALL, 'name');
+    const tree = await openTree(page, SMALL_DOC, 'name');
     const moved = [
       '{',
       '  "info": {"x": 1},',
@@ -87,7 +79,7 @@ test.describe('JSON解析 tree: undo keeps the view, reordering, selection by ke
     await undoButton(page).click();
     await expect.poll(() => inputText(page)).toBe(moved);
     await undoButton(page).click();
-    await expect.poll(() => inputText(page)).toBe(SMALL);
+    await expect.poll(() => inputText(page)).toBe(SMALL_DOC);
     await redoButton(page).click();
     await expect.poll(() => inputText(page)).toBe(moved);
     await redoButton(page).click();
@@ -109,7 +101,7 @@ test.describe('JSON解析 tree: undo keeps the view, reordering, selection by ke
   });
 
   test('selects several nodes by keyboard and deletes them at once', async ({ page }) => {
-    const tree = await openTree(page, SMALL, 'name');
+    const tree = await openTree(page, SMALL_DOC, 'name');
     await item(tree, 'name').click();
     await page.keyboard.press('Shift+ArrowDown');
     await page.keyboard.press('Shift+ArrowDown');
@@ -124,7 +116,7 @@ test.describe('JSON解析 tree: undo keeps the view, reordering, selection by ke
     await page.keyboard.press('Delete');
     await expect.poll(() => inputText(page)).toBe('{\n  "info": {"x": 1}\n}');
     await page.keyboard.press('ControlOrMeta+z');
-    await expect.poll(() => inputText(page)).toBe(SMALL);
+    await expect.poll(() => inputText(page)).toBe(SMALL_DOC);
   });
 });
 
@@ -141,19 +133,19 @@ test('an edit made before the code editor loaded is one undo step once it has', 
   await page.goto(JSON_PATH);
   const plain = page.locator('textarea.json-editor[aria-label="JSON 输入"]');
   await expect(plain).toBeVisible({ timeout: 60_000 });
-  await pasteInput(page, SMALL);
+  await pasteInput(page, SMALL_DOC);
   await page.getByRole('tab', { name: '树形视图' }).click();
   const tree = page.getByRole('tree', { name: 'JSON 树' });
   await item(tree, 'name').locator('.json-tree-key').dblclick();
   await page.getByRole('textbox', { name: '键名' }).fill('title');
   await page.keyboard.press('Enter');
-  await expect(plain).toHaveValue(SMALL.replace('"name"', '"title"'));
+  await expect(plain).toHaveValue(SMALL_DOC.replace('"name"', '"title"'));
 
   release();
   await expect(page.locator('.json-input-area .cm-editor')).toBeVisible();
-  await expect.poll(() => inputText(page)).toBe(SMALL.replace('"name"', '"title"'));
+  await expect.poll(() => inputText(page)).toBe(SMALL_DOC.replace('"name"', '"title"'));
   await undoButton(page).click();
-  await expect.poll(() => inputText(page)).toBe(SMALL);
+  await expect.poll(() => inputText(page)).toBe(SMALL_DOC);
   await redoButton(page).click();
-  await expect.poll(() => inputText(page)).toBe(SMALL.replace('"name"', '"title"'));
+  await expect.poll(() => inputText(page)).toBe(SMALL_DOC.replace('"name"', '"title"'));
 });

@@ -3,6 +3,16 @@ import { expect, openScreen } from './fixtures';
 import { JSON_PATH, pasteInput } from './jsonInput';
 
 /** The input editor's text, line by line as CodeMirror shows it (short documents only). */
+/** A small document the tree specs edit: a 20-digit id, CJK, an array and an object. */
+export const SMALL_DOC = [
+  '{',
+  '  "name": "工具箱",',
+  '  "id": 12345678901234567890123,',
+  '  "tags": ["a", "b"],',
+  '  "info": {"x": 1}',
+  '}',
+].join('\n');
+
 export async function inputText(page: Page): Promise<string> {
   return page
     .locator('.json-input-area .cm-line')

@@ -44,7 +44,7 @@ describe('npm run new-tool', () => {
   it('a scaffolded tool passes the type check, the linter and its unit test', () => {
     const scratch = mkdtempSync(join(tmpdir(), 'new-tool-'));
     try {
-      for (const item of ['src', 'e2e', 'scripts', 'bench', 'server']) {
+      for (const item of ['src', 'e2e', 'scripts', 'bench', 'server', 'build']) {
         cpSync(join(root, item), join(scratch, item), { recursive: true });
       }
       for (const file of [
