@@ -114,9 +114,14 @@ export function useCameraScan(
       const video = videoRef.current!;
       video.srcObject = stream;
       await video.play();
-      setState({ status: 'scanning', cameras: (await listCameras()).length });
+      const cameras = (await listCameras()).length;
+      // 停止扫描 (or leaving the tab) while the camera was starting: it stays stopped.
+      if (!current.running) return;
+      setState({ status: 'scanning', cameras });
       void scanLoop(current, video);
     } catch (error) {
+      // Stopped meanwhile: play() is interrupted when the stream goes; that is no failure.
+      if (!current.running) return;
       current.running = false;
       current.stream?.getTracks().forEach((track) => track.stop());
       setState({
