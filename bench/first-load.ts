@@ -17,6 +17,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config.ts';
 import { startServer } from '../server/serve.mjs';
+import { DESKTOP, PHONE, profiledPage, type Profile } from './profiles.ts';
 import { median, type BenchRow, type BenchSuite } from './types.ts';
 
 const DIST = resolve(process.env.BENCH_DIST ?? process.env.E2E_DIST ?? 'dist');
@@ -42,23 +43,7 @@ const SCREENS = [
   { name: '比价器', path: '/tool/compare', usable: '.screen input:not([disabled])' },
 ] as const;
 
-interface Profile {
-  name: 'desktop' | 'phone';
-  viewport: { width: number; height: number };
-  /** Chromium's emulation: bytes per second, ms of round trip, CPU slow-down. */
-  network?: { download: number; upload: number; latency: number };
-  cpuSlowdown?: number;
-}
-
-const ALL_PROFILES: Profile[] = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  {
-    name: 'phone',
-    viewport: { width: 375, height: 812 },
-    network: { download: (1.6 * 1024 * 1024) / 8, upload: (750 * 1024) / 8, latency: 150 },
-    cpuSlowdown: 4,
-  },
-];
+const ALL_PROFILES: Profile[] = [DESKTOP, PHONE];
 /** `BENCH_PROFILES=phone` measures one profile only; `BENCH_SCREENS=JSON,QR` some screens. */
 const only = (variable: string, name: string) =>
   !process.env[variable] || process.env[variable].split(',').includes(name);
@@ -72,28 +57,9 @@ interface LoadFigures {
   longestTaskMs: number;
 }
 
-async function profiledPage(browser: Browser, profile: Profile): Promise<[BrowserContext, Page]> {
-  const context = await browser.newContext({
-    locale: 'zh-CN',
-    serviceWorkers: 'block',
-    viewport: profile.viewport,
-    isMobile: profile.name === 'phone',
-    hasTouch: profile.name === 'phone',
-    extraHTTPHeaders: { 'Accept-Encoding': 'gzip' },
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  if (profile.network) {
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      downloadThroughput: profile.network.download,
-      uploadThroughput: profile.network.upload,
-      latency: profile.network.latency,
-    });
-  }
-  if (profile.cpuSlowdown)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+/** A page as `profile`, gzip asked for, its long tasks recorded from the start. */
+async function observedPage(browser: Browser, profile: Profile): Promise<[BrowserContext, Page]> {
+  const [context, page] = await profiledPage(browser, profile, { 'Accept-Encoding': 'gzip' });
   await page.addInitScript(() => {
     const tasks: number[] = [];
     (window as unknown as { longTasks: number[] }).longTasks = tasks;
@@ -105,7 +71,7 @@ async function profiledPage(browser: Browser, profile: Profile): Promise<[Browse
 }
 
 async function measureLoad(browser: Browser, profile: Profile, url: string, usable: string) {
-  const [context, page] = await profiledPage(browser, profile);
+  const [context, page] = await observedPage(browser, profile);
   const sizes: Promise<number>[] = [];
   const count = (request: Request) => {
     if (['script', 'stylesheet'].includes(request.resourceType()))
@@ -137,7 +103,7 @@ async function measureLoad(browser: Browser, profile: Profile, url: string, usab
 
 /** The screen as rendered, without its scripts: the same pixels as a plain HTML page. */
 async function writeFloorPage(browser: Browser, origin: string, screen: (typeof SCREENS)[number]) {
-  const [context, page] = await profiledPage(browser, ALL_PROFILES[0]);
+  const [context, page] = await observedPage(browser, ALL_PROFILES[0]);
   try {
     await page.goto(origin + screen.path);
     await page.locator(screen.usable).first().waitFor();

@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config.ts';
 import { startServer } from '../server/serve.mjs';
 import { documentOf, longestTasks, openJsonPage } from './json-page.ts';
+import { DESKTOP, PHONE, profiledPage, type Profile } from './profiles.ts';
 import type { BenchRow, BenchSuite } from './types.ts';
 
 const DIST = resolve(process.env.BENCH_DIST ?? process.env.E2E_DIST ?? 'dist');
@@ -21,16 +22,8 @@ const NEW_VALUE = '12345678901234567890.5';
 /** Long enough after the edit shows for the draft's save (IndexedDB) to fall in the trace. */
 const SETTLE_MS = 1500;
 
-interface Profile {
-  name: 'desktop' | 'phone';
-  viewport: { width: number; height: number };
-  cpuSlowdown?: number;
-}
-
-const PROFILES: Profile[] = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 375, height: 812 }, cpuSlowdown: 4 },
-];
+/** The phone's CPU; its network does not matter here (the document is a local file). */
+const PROFILES: Profile[] = [DESKTOP, { ...PHONE, network: undefined }];
 
 /**
  * The least a page holding the document itself would do on its main thread for one edit:
@@ -73,19 +66,8 @@ async function timed(page: Page, action: () => Promise<void>, shown: () => Promi
 }
 
 async function measure(browser: Browser, origin: string, file: string, profile: Profile) {
-  const context = await browser.newContext({
-    locale: 'zh-CN',
-    serviceWorkers: 'block',
-    viewport: profile.viewport,
-    isMobile: profile.name === 'phone',
-    hasTouch: profile.name === 'phone',
-  });
-  const page = await context.newPage();
+  const [context, page] = await profiledPage(browser, profile);
   try {
-    if (profile.cpuSlowdown) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
-    }
     await openJsonPage(page, origin);
     const limit = await mainThreadSpliceMs(page, file);
     await page.getByTestId('json-file-input').setInputFiles(file);
