@@ -127,12 +127,12 @@ function librariesOnlyWhereUsed(): Plugin {
 
 /**
  * The shell's runtime for tool screens (saved state, worker client, options in the link, lazy
- * panels, downloads), one chunk that every tool screen loads: left to automatic splitting it
- * came as up to six chunks of under 1 KB each, one request apiece, reshuffled by every lazy
- * cut. Not in the entry, so the home page does not load it.
+ * panels, downloads, the native select), one chunk that every tool screen loads: left to
+ * automatic splitting it came as up to six chunks of under 1 KB each, one request apiece,
+ * reshuffled by every lazy cut. Not in the entry, so the home page does not load it.
  */
 const TOOL_RUNTIME =
-  /[\\/]src[\\/]app[\\/](?:runtime[\\/][^/\\]+|ui[\\/](?:lazyPanel|download|useCopy|useMainActionShortcut|LazyProgress))\.tsx?$/;
+  /[\\/]src[\\/]app[\\/](?:runtime[\\/][^/\\]+|ui[\\/](?:lazyPanel|download|useCopy|useMainActionShortcut|LazyProgress|NativeSelect))\.tsx?$/;
 
 /**
  * antd's parts that every tool screen shows (tabs, cards, text inputs, typography, the panel

@@ -19,8 +19,7 @@ for (const theme of ['light', 'dark'] as const) {
     await openScreen(page, '/tool/compare');
     await page.getByLabel('商品 A 快速录入规格').fill('1斤');
     await page.getByLabel('商品 A 价格').fill('12.50');
-    await page.getByLabel('商品 A 促销').click();
-    await page.getByTitle('第 N 件 M 折').click();
+    await page.getByLabel('商品 A 促销').selectOption({ label: '第 N 件 M 折' });
     await page.getByLabel('商品 A 打几折').fill('5');
     await openOffer(page, '商品 B');
     await page.getByLabel('商品 B 快速录入规格').fill('500g');

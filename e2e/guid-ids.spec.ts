@@ -35,7 +35,7 @@ test('writes bytes in .NET ToByteArray() order and sorts as SQL Server does', as
 
   await pickRadio(page, '十六进制');
   await expect(page.getByRole('radio', { name: 'RFC 顺序', exact: true })).toBeDisabled();
-  await pickOption(page, '列表顺序', 'SQL Server uniqueidentifier 顺序');
+  await page.getByLabel('列表顺序').selectOption({ label: 'SQL Server uniqueidentifier 顺序' });
   const texts = await rows(page).locator('code').allInnerTexts();
   const lastGroups = texts.map((text) => text.slice(24));
   expect(lastGroups).toEqual([...lastGroups].sort());

@@ -18,10 +18,7 @@ async function pasteInput(page: Page, text: string) {
 }
 
 async function convertTo(page: Page, format: string) {
-  await page.getByRole('combobox', { name: '到', exact: true }).click();
-  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  await open.locator(`[title="${format}"]`).click();
-  await expect(open).toHaveCount(0);
+  await page.getByRole('combobox', { name: '到', exact: true }).selectOption({ label: format });
   await page.getByRole('button', { name: /^转\s?换$/ }).click();
 }
 

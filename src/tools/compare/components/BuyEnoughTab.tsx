@@ -1,5 +1,6 @@
-import { Alert, Card, Select, Space, Typography } from 'antd';
+import { Alert, Card, Space, Typography } from 'antd';
 import { Input } from '../../../app/ui/inputs';
+import { NativeSelect } from '../../../app/ui/NativeSelect';
 import { useMemo } from 'react';
 import { useMessages } from '../../../app/i18n/LanguageContext';
 import {
@@ -77,12 +78,11 @@ export function BuyEnoughTab({ doc, onChange }: Props) {
           />
         </Field>
         <Field label={t('need.unit')}>
-          <Select
+          <NativeSelect
             aria-label={t('need.unit')}
             value={findUnit(doc.need.unit) ? doc.need.unit : 'kg'}
             options={unitSelectOptions(wording)}
             onChange={(unit) => setNeed({ unit })}
-            popupMatchSelectWidth={false}
             className="cmp-unit-select"
           />
         </Field>

@@ -5,8 +5,9 @@ import {
   DeleteOutlined,
   DownOutlined,
 } from '@ant-design/icons';
-import { Button, Select, Space, Tag, Tooltip, Typography, type InputRef } from 'antd';
+import { Button, Space, Tag, Tooltip, Typography, type InputRef } from 'antd';
 import { Input } from '../../../app/ui/inputs';
+import { NativeSelect } from '../../../app/ui/NativeSelect';
 import { useId, useRef, type Ref } from 'react';
 import { useMessages } from '../../../app/i18n/LanguageContext';
 import {
@@ -186,14 +187,12 @@ export function OfferCard(props: Props) {
                   maxLength={20}
                   onChange={(event) => changeSize({ quantity: event.target.value })}
                 />
-                <Select
+                <NativeSelect
                   aria-label={label(t('offer.unit'))}
                   value={offer.unit}
                   options={unitSelectOptions(wording)}
                   onChange={(unit) => changeSize({ unit })}
-                  popupMatchSelectWidth={false}
                   className="cmp-unit-select"
-                  showSearch={{ optionFilterProp: 'label' }}
                 />
               </Space.Compact>
             </Field>

@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Select, Typography, type InputRef } from 'antd';
+import { Button, Card, Typography, type InputRef } from 'antd';
 import { useDeferredValue, useMemo } from 'react';
 import { v4 as uuid } from 'uuid';
 import { useMessages } from '../../../app/i18n/LanguageContext';
+import { NativeSelect } from '../../../app/ui/NativeSelect';
 import {
   compareItemOf,
   isBlankOffer,
@@ -82,7 +83,6 @@ export function PriceTab(props: Props) {
     { value: '', label: t('basis.auto', { label: wording.basisLabel(autoBasis) }) },
     ...UNIT_FAMILIES.map((family) => ({
       label: t(`family.${family}`),
-      title: t(`family.${family}`),
       options: PRICE_BASES.filter((b) => b.family === family).map((b) => ({
         value: b.key,
         label: wording.basisLabel(b.key),
@@ -95,13 +95,12 @@ export function PriceTab(props: Props) {
       <div className="cmp-offers">
         <div className="cmp-toolbar-row">
           <Field label={t('basis.label')}>
-            <Select
+            <NativeSelect
               aria-label={t('basis.label')}
               value={PRICE_BASES.some((b) => b.key === doc.basis) ? doc.basis : ''}
               options={basisOptions}
               onChange={(basisKey) => onChange((current) => ({ ...current, basis: basisKey }))}
               className="cmp-basis-select"
-              popupMatchSelectWidth={false}
             />
           </Field>
           <PasteListings room={room} onChange={onChange} />

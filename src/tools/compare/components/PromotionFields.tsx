@@ -1,5 +1,6 @@
-import { Checkbox, Select } from 'antd';
+import { Checkbox } from 'antd';
 import { Input } from '../../../app/ui/inputs';
+import { NativeSelect } from '../../../app/ui/NativeSelect';
 import { useMessages } from '../../../app/i18n/LanguageContext';
 import { PROMOTION_KINDS, type PromotionDraft } from '../core';
 import { compareMessages } from '../messages';
@@ -16,7 +17,7 @@ export function PromotionKindSelect({ promotion, ownerName, onChange }: Props) {
   const t = useMessages(compareMessages);
   return (
     <Field label={t('offer.promotion')} grow>
-      <Select
+      <NativeSelect
         aria-label={t('offer.fieldLabel', { name: ownerName, field: t('offer.promotion') })}
         value={promotion.kind}
         onChange={(kind) => onChange({ kind })}
@@ -24,7 +25,6 @@ export function PromotionKindSelect({ promotion, ownerName, onChange }: Props) {
           { value: 'none', label: t('promo.none') },
           ...PROMOTION_KINDS.map((kind) => ({ value: kind, label: t(`promo.${kind}`) })),
         ]}
-        popupMatchSelectWidth={false}
       />
     </Field>
   );

@@ -1,5 +1,6 @@
-import { Button, Checkbox, Radio, Select } from 'antd';
+import { Button, Checkbox, Radio } from 'antd';
 import { Input } from '../../../app/ui/inputs';
+import { NativeSelect } from '../../../app/ui/NativeSelect';
 import { useId } from 'react';
 import { useMessages } from '../../../app/i18n/LanguageContext';
 import { guidMessages, type GuidMessageKey } from '../guidMessages';
@@ -190,7 +191,7 @@ export function FormatOptions({ options, setOptions }: Props) {
         <label htmlFor={ids.separator} className="guid-field-label">
           {t('format.separator')}
         </label>
-        <Select
+        <NativeSelect
           id={ids.separator}
           value={options.separator}
           onChange={(value: string) => setOptions({ separator: value })}
@@ -206,7 +207,7 @@ export function FormatOptions({ options, setOptions }: Props) {
         <label htmlFor={ids.sort} className="guid-field-label">
           {t('format.sort')}
         </label>
-        <Select
+        <NativeSelect
           id={ids.sort}
           value={options.sort}
           onChange={(value: string) => setOptions({ sort: value })}

@@ -1,6 +1,7 @@
 import { SwapOutlined } from '@ant-design/icons';
-import { Button, Segmented, Select, Space, Switch, Tooltip } from 'antd';
+import { Button, Segmented, Space, Switch, Tooltip } from 'antd';
 import { Input, SearchInput } from '../../../app/ui/inputs';
+import { NativeSelect } from '../../../app/ui/NativeSelect';
 import { useState } from 'react';
 import { DATA_FORMATS, type QueryLanguage } from '../core';
 import {
@@ -63,8 +64,7 @@ export function ActionBar({ tab, options, setOptions, busy, handlers, t }: Actio
   const [expression, setExpression] = useState('$..*');
   const indentSelect = (
     <Labelled label={t('options.indent')}>
-      <Select
-        size="middle"
+      <NativeSelect
         value={options.indent}
         onChange={(indent) => setOptions({ indent })}
         aria-label={t('options.indent')}
@@ -141,7 +141,7 @@ export function ActionBar({ tab, options, setOptions, busy, handlers, t }: Actio
       return (
         <Space wrap className="json-actions">
           <Labelled label={t('convert.from')}>
-            <Select
+            <NativeSelect
               value={options.from}
               onChange={(from) => setOptions({ from })}
               options={formats}
@@ -155,7 +155,7 @@ export function ActionBar({ tab, options, setOptions, busy, handlers, t }: Actio
             aria-label={t('convert.swap')}
           />
           <Labelled label={t('convert.to')}>
-            <Select
+            <NativeSelect
               value={options.to}
               onChange={(to) => setOptions({ to })}
               options={formats}
@@ -165,7 +165,7 @@ export function ActionBar({ tab, options, setOptions, busy, handlers, t }: Actio
           </Labelled>
           {csv && (
             <Labelled label={t('convert.delimiter')}>
-              <Select
+              <NativeSelect
                 value={options.delimiter}
                 onChange={(delimiter) => setOptions({ delimiter })}
                 aria-label={t('convert.delimiter')}
