@@ -5,7 +5,7 @@ import {
   DeleteOutlined,
   DownOutlined,
 } from '@ant-design/icons';
-import { Button, Space, Tag, Tooltip, Typography, type InputRef } from 'antd';
+import { Button, Space, Tooltip, Typography, type InputRef } from 'antd';
 import { Input } from '../../../app/ui/inputs';
 import { NativeSelect } from '../../../app/ui/NativeSelect';
 import { useId, useRef, type Ref } from 'react';
@@ -94,7 +94,7 @@ export function OfferCard(props: Props) {
             {!open && <OfferRowDetail row={row} blank={blank} basisWord={basisWord} />}
           </span>
           {open ? (
-            row?.cheapest && <Tag className="cmp-best-tag">{t('offer.cheapest')}</Tag>
+            row?.cheapest && <span className="cmp-tag cmp-best-tag">{t('offer.cheapest')}</span>
           ) : (
             <OfferRowPrice row={row} basisWord={basisWord} />
           )}
@@ -265,7 +265,9 @@ function OfferResult({
     <div className="cmp-offer-result" aria-live="polite">
       <div className="cmp-unit-price">
         {t('offer.perUnit', { price: row.unitPrice, unit: basisWord })}
-        {row.promotion && <Tag className="cmp-promo-tag">{wording.promotion(row.promotion)}</Tag>}
+        {row.promotion && (
+          <span className="cmp-tag cmp-promo-tag">{wording.promotion(row.promotion)}</span>
+        )}
       </div>
       <div className="cmp-muted">
         {t('offer.total', {

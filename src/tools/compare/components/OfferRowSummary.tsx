@@ -1,4 +1,3 @@
-import { Tag } from 'antd';
 import { useMessages } from '../../../app/i18n/LanguageContext';
 import type { CompareRow } from '../core';
 import { compareMessages } from '../messages';
@@ -61,7 +60,7 @@ export function OfferRowPrice({ row, basisWord }: Omit<Props, 'blank'>) {
         {t('offer.perUnit', { price: row.unitPrice, unit: basisWord })}
       </span>
       {row.cheapest ? (
-        <Tag className="cmp-best-tag">{t('offer.cheapest')}</Tag>
+        <span className="cmp-tag cmp-best-tag">{t('offer.cheapest')}</span>
       ) : (
         <span className="cmp-ranking-more">
           <span className="visually-hidden">{t('offer.rank', { rank: row.rank })} </span>+

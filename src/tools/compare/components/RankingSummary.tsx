@@ -1,5 +1,5 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { Alert, Button, Tag, Typography } from 'antd';
+import { Alert, Button, Typography } from 'antd';
 import { Input } from '../../../app/ui/inputs';
 import { useMessages } from '../../../app/i18n/LanguageContext';
 import { useCopy } from '../../../app/ui/useCopy';
@@ -79,7 +79,7 @@ export function RankingSummary({
               {t('offer.perUnit', { price: row.unitPrice ?? '', unit: basisWord })}
             </span>
             {row.cheapest ? (
-              <Tag className="cmp-best-tag">{t('offer.cheapest')}</Tag>
+              <span className="cmp-tag cmp-best-tag">{t('offer.cheapest')}</span>
             ) : (
               <span className="cmp-ranking-more">
                 {t('summary.more', {

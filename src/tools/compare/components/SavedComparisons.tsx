@@ -1,6 +1,6 @@
 import { CopyOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { Button, Drawer, Empty, Tag, Typography } from 'antd';
+import { Button, Drawer, Empty, Typography } from 'antd';
 import { Input } from '../../../app/ui/inputs';
 import dayjs from 'dayjs';
 import { useMemo, useRef, useState } from 'react';
@@ -118,7 +118,9 @@ function SavedList(props: ListProps) {
                   }}
                 >
                   <span className="cmp-saved-name">{doc.name}</span>
-                  {doc.id === currentId && <Tag className="cmp-best-tag">{t('saved.current')}</Tag>}
+                  {doc.id === currentId && (
+                    <span className="cmp-tag cmp-best-tag">{t('saved.current')}</span>
+                  )}
                   <Typography.Text type="secondary" className="cmp-small">
                     {t('saved.offers', { count: doc.offers.length })} ·{' '}
                     {t('saved.updated', {
