@@ -17,7 +17,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin } from 'vite';
+import { build, normalizePath, type Plugin, type Rolldown } from 'vite';
 import { purgeCss } from './purgeCss.ts';
 
 const RENDER_MODULE = '/src/prerender/render.tsx';
@@ -27,6 +27,7 @@ interface PrerenderedRoute {
   path: string;
   html: string;
   css: string;
+  tool?: { id: string; local: string[]; idb: string[] };
 }
 interface RenderModule {
   PRERENDERED_PATHS: readonly string[];
@@ -45,15 +46,21 @@ function withoutCss(): Plugin {
   };
 }
 
+/** A tool's manifest, whose one dynamic import is the tool's page. */
+const TOOL_MANIFEST = /[\\/]src[\\/]tools[\\/][^\\/]+[\\/]tool\.ts$/;
+
 /**
- * What the render never runs (the screens' chunks, catalogues and overlays loaded on demand)
- * stays out of its bundle: prerendering the shell must not build the tools again.
+ * What the render never runs (the tools' lazy parts, catalogues and overlays loaded on
+ * demand) stays out of its bundle; the tools' pages, whose first views it renders, are in.
  */
 function withoutLazyImports(): Plugin {
   return {
     name: 'toolbox-prerender-without-lazy-imports',
-    resolveDynamicImport: (specifier) =>
-      typeof specifier === 'string' ? { id: specifier, external: true } : false,
+    resolveDynamicImport: (specifier, importer) => {
+      if (typeof specifier !== 'string') return false;
+      if (importer && TOOL_MANIFEST.test(importer)) return null;
+      return { id: specifier, external: true };
+    },
   };
 }
 
@@ -94,6 +101,35 @@ async function renderAll(root: string): Promise<PrerenderedRoute[]> {
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/**
+ * A tool's view stays inert until the check script has asked IndexedDB whether the visitor
+ * saved work there (asynchronous: build/prerender-check.js), so nothing is typed against it.
+ */
+function lockView(page: PrerenderedRoute): string {
+  if (!page.tool || page.tool.idb.length === 0) return page.html;
+  const screen = '<div class="screen" ';
+  if (!page.html.includes(screen)) throw new Error(`${page.path}: no screen to lock`);
+  return page.html.replace(screen, `${screen}inert="" data-prerendered-lock="" `);
+}
+
+/** Every chunk `from` imports statically, itself included. */
+function staticClosure(
+  bundle: Rolldown.OutputBundle,
+  from: Rolldown.OutputChunk,
+): Rolldown.OutputChunk[] {
+  const seen = new Map<string, Rolldown.OutputChunk>();
+  const visit = (chunk: Rolldown.OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.set(chunk.fileName, chunk);
+    for (const name of chunk.imports) {
+      const next = bundle[name];
+      if (next?.type === 'chunk') visit(next);
+    }
+  };
+  visit(from);
+  return [...seen.values()];
+}
+
 export function prerender(): Plugin {
   let root = process.cwd();
   let base = '/';
@@ -124,6 +160,33 @@ export function prerender(): Plugin {
           source: readFileSync(CHECK_SCRIPT, 'utf8'),
         }),
       );
+      const entry = Object.values(bundle).find(
+        (file): file is Rolldown.OutputChunk => file.type === 'chunk' && file.isEntry,
+      );
+      if (!entry) throw new Error('the build has no entry chunk');
+      const inEntry = new Set(staticClosure(bundle, entry).map((chunk) => chunk.fileName));
+      /**
+       * A tool's page chunk and what it imports beyond the entry: preloaded from the HTML,
+       * which the browser hydrates once they have run (src/main.tsx), and their CSS linked,
+       * so the prerendered view is styled before they arrive.
+       */
+      const toolLinks = (id: string) => {
+        const manifest = normalizePath(join(root, 'src/tools', id, 'tool.ts'));
+        const pageId = this.getModuleInfo(manifest)?.dynamicallyImportedIds[0];
+        const page = Object.values(bundle).find(
+          (file): file is Rolldown.OutputChunk =>
+            file.type === 'chunk' && file.facadeModuleId === pageId,
+        );
+        if (!page) throw new Error(`${id}: no chunk for the page ${manifest} loads`);
+        const chunks = staticClosure(bundle, page).filter((chunk) => !inEntry.has(chunk.fileName));
+        const css = chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
+        return [
+          ...css.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+          ...chunks.map(
+            (chunk) => `<link rel="modulepreload" crossorigin href="${base}${chunk.fileName}">`,
+          ),
+        ].join('\n    ');
+      };
       const stylesheets = new Map<string, string>();
       for (const page of await renderAll(root)) {
         const css = purgeCss(page.css, page.html);
@@ -140,9 +203,22 @@ export function prerender(): Plugin {
         const head =
           `<script src="${base}${checkScript}"></script>\n    ` +
           `<link rel="stylesheet" href="${base}${stylesheet}" data-prerendered-styles>\n    `;
+        // The check script again, once the view is parsed: it unlocks it and fills in GUIDs.
+        const fill = page.tool
+          ? `\n    <script src="${base}${checkScript}" data-prerendered-view></script>`
+          : '';
+        // What the tool saves, for the check script: its first view is a first visit's.
+        const saved = page.tool
+          ? ` data-prerendered-local="${escapeAttribute(page.tool.local.join(' '))}"` +
+            ` data-prerendered-idb="${escapeAttribute(page.tool.idb.join(' '))}"`
+          : '';
         const html = (shell.slice(0, firstModule) + head + shell.slice(firstModule))
-          .replace(/<html ([^>]*)>/, `<html $1 data-prerendered="${escapeAttribute(page.path)}">`)
-          .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+          .replace('</head>', page.tool ? `  ${toolLinks(page.tool.id)}\n  </head>` : '</head>')
+          .replace(
+            /<html ([^>]*)>/,
+            `<html $1 data-prerendered="${escapeAttribute(page.path)}"${saved}>`,
+          )
+          .replace('<div id="root"></div>', `<div id="root">${lockView(page)}</div>${fill}`);
         if (page.path === '/') template.source = html;
         else this.emitFile({ type: 'asset', fileName: `${page.path.slice(1)}.html`, source: html });
       }
