@@ -6,14 +6,15 @@
 //   is), the page is marked so that global.css hides the HTML until the app has rendered its
 //   own, with the dark background if it will be dark. src/app/prerendered.ts makes the same
 //   check before hydrating. It also makes the phone's menu button open the side menu;
-// - after <div id="root"> (data-prerendered-view): the tool's view, parsed now, is unlocked
-//   once IndexedDB has said nothing is saved there, and GUIDs are filled in.
+// - after <div id="root"> (data-prerendered-view): the tool's chunks are preloaded, the tool's
+//   view, parsed now, is unlocked once IndexedDB has said nothing is saved there, and GUIDs
+//   are filled in.
 (function () {
   var html = document.documentElement;
   var path = html.getAttribute('data-prerendered');
   if (path === null) return;
   var script = document.currentScript;
-  if (script && script.hasAttribute('data-prerendered-view')) return fillView();
+  if (script && script.hasAttribute('data-prerendered-view')) return fillView(script);
 
   var stale = function () {
     html.setAttribute('data-prerendered-stale', '');
@@ -62,11 +63,18 @@
   function checkIndexedDb(keys) {
     if (keys.length === 0) return;
     html.setAttribute('data-prerendered-checking', '');
+    var answered = false;
     var done = function (found) {
+      if (answered) return;
+      answered = true;
       if (found) stale();
       html.setAttribute('data-prerendered-checked', '');
       unlockWhenParsed();
     };
+    // No answer (a stuck database): the app renders anew, reading what is saved itself.
+    setTimeout(function () {
+      done(true);
+    }, 3000);
     try {
       var open = indexedDB.open('keyval-store');
       // As idb-keyval creates it, so that its own open later finds the store.
@@ -80,7 +88,7 @@
         var db = open.result;
         var pending = keys.length;
         var found = false;
-        var answered = function () {
+        var counted = function () {
           pending -= 1;
           if (pending > 0) return;
           db.close();
@@ -92,9 +100,9 @@
             var count = store.count(key);
             count.onsuccess = function () {
               if (count.result > 0) found = true;
-              answered();
+              counted();
             };
-            count.onerror = answered;
+            count.onerror = counted;
           });
         } catch {
           db.close();
@@ -126,8 +134,21 @@
   }
 })();
 
-/** Runs after #root: unlocks the view once checked, fills in GUIDs (see the first lines). */
-function fillView() {
+/**
+ * Runs after #root: preloads the tool's chunks (data-modulepreload: they start now that the
+ * stylesheets have arrived), unlocks the view once checked, fills in GUIDs.
+ */
+function fillView(script) {
+  (script.getAttribute('data-modulepreload') || '')
+    .split(' ')
+    .filter(Boolean)
+    .forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
   var root = document.getElementById('root');
   if (!root) return;
   // The same for everybody, so not in the HTML: each visitor's own, which the page adopts.
@@ -157,15 +178,19 @@ function fillView() {
 }
 
 /**
- * The view is locked (inert) until IndexedDB has answered and the view is parsed, whichever
- * comes last; then the app is told (src/app/prerendered.ts waits for it before hydrating).
+ * The view is locked (inert) until IndexedDB has answered; then it is unlocked (here, or by
+ * the run after #root if it is not parsed yet) and the app is told: src/app/prerendered.ts
+ * waits for that before hydrating. A module script runs after both runs of this script.
  */
 function unlockWhenParsed() {
   var html = document.documentElement;
+  if (!html.hasAttribute('data-prerendered-checked')) return;
   var view = document.querySelector('#root [data-prerendered-lock]');
-  if (!html.hasAttribute('data-prerendered-checked') || !view) return;
-  view.removeAttribute('inert');
-  view.removeAttribute('data-prerendered-lock');
+  if (view) {
+    view.removeAttribute('inert');
+    view.removeAttribute('data-prerendered-lock');
+  }
+  if (!html.hasAttribute('data-prerendered-checking')) return;
   html.removeAttribute('data-prerendered-checking');
   document.dispatchEvent(new Event('toolbox:prerender-checked'));
 }

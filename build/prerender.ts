@@ -17,7 +17,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, normalizePath, type Plugin, type Rolldown } from 'vite';
+import { build, minifySync, normalizePath, type Plugin, type Rolldown } from 'vite';
 import { purgeCss } from './purgeCss.ts';
 
 const RENDER_MODULE = '/src/prerender/render.tsx';
@@ -157,7 +157,8 @@ export function prerender(): Plugin {
         this.emitFile({
           type: 'asset',
           name: 'prerender-check.js',
-          source: readFileSync(CHECK_SCRIPT, 'utf8'),
+          // Minified: it blocks the page's first paint, and its comments are for us.
+          source: minifySync('prerender-check.js', readFileSync(CHECK_SCRIPT, 'utf8')).code,
         }),
       );
       const entry = Object.values(bundle).find(
@@ -166,11 +167,11 @@ export function prerender(): Plugin {
       if (!entry) throw new Error('the build has no entry chunk');
       const inEntry = new Set(staticClosure(bundle, entry).map((chunk) => chunk.fileName));
       /**
-       * A tool's page chunk and what it imports beyond the entry: preloaded from the HTML,
-       * which the browser hydrates once they have run (src/main.tsx), and their CSS linked,
-       * so the prerendered view is styled before they arrive.
+       * A tool's page chunk and what it imports beyond the entry, which the browser hydrates
+       * once they have run (src/main.tsx), and their CSS, linked so that the prerendered view
+       * is styled before they arrive.
        */
-      const toolLinks = (id: string) => {
+      const toolFiles = (id: string) => {
         const manifest = normalizePath(join(root, 'src/tools', id, 'tool.ts'));
         const pageId = this.getModuleInfo(manifest)?.dynamicallyImportedIds[0];
         const page = Object.values(bundle).find(
@@ -179,13 +180,10 @@ export function prerender(): Plugin {
         );
         if (!page) throw new Error(`${id}: no chunk for the page ${manifest} loads`);
         const chunks = staticClosure(bundle, page).filter((chunk) => !inEntry.has(chunk.fileName));
-        const css = chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
-        return [
-          ...css.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
-          ...chunks.map(
-            (chunk) => `<link rel="modulepreload" crossorigin href="${base}${chunk.fileName}">`,
-          ),
-        ].join('\n    ');
+        return {
+          css: chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]),
+          chunks: chunks.map((chunk) => `${base}${chunk.fileName}`),
+        };
       };
       const stylesheets = new Map<string, string>();
       for (const page of await renderAll(root)) {
@@ -204,8 +202,16 @@ export function prerender(): Plugin {
           `<script src="${base}${checkScript}"></script>\n    ` +
           `<link rel="stylesheet" href="${base}${stylesheet}" data-prerendered-styles>\n    `;
         // The check script again, once the view is parsed: it unlocks it and fills in GUIDs.
-        const fill = page.tool
-          ? `\n    <script src="${base}${checkScript}" data-prerendered-view></script>`
+        const tool = page.tool && toolFiles(page.tool.id);
+        const toolCss = (tool?.css ?? [])
+          .map((file) => `  <link rel="stylesheet" crossorigin href="${base}${file}">\n  `)
+          .join('');
+        // It also modulepreloads the tool's chunks: from there, they start once the view's
+        // stylesheets have arrived (a script after them waits for them), rather than share
+        // the phone's bandwidth with them and hold back the first paint.
+        const fill = tool
+          ? `\n    <script src="${base}${checkScript}" data-prerendered-view ` +
+            `data-modulepreload="${escapeAttribute(tool.chunks.join(' '))}"></script>`
           : '';
         // What the tool saves, for the check script: its first view is a first visit's.
         const saved = page.tool
@@ -213,7 +219,7 @@ export function prerender(): Plugin {
             ` data-prerendered-idb="${escapeAttribute(page.tool.idb.join(' '))}"`
           : '';
         const html = (shell.slice(0, firstModule) + head + shell.slice(firstModule))
-          .replace('</head>', page.tool ? `  ${toolLinks(page.tool.id)}\n  </head>` : '</head>')
+          .replace('</head>', `${toolCss}</head>`)
           .replace(
             /<html ([^>]*)>/,
             `<html $1 data-prerendered="${escapeAttribute(page.path)}"${saved}>`,
