@@ -1,18 +1,20 @@
 /**
- * Issue 19: the shell, the menu and the home screen as HTML written at build time, so a phone
- * on a slow network sees them styled and can follow the cards and the menu before the scripts
- * have arrived; the browser then hydrates that HTML (src/main.tsx, src/app/prerendered.ts).
+ * Issue 19: the shell, the menu, the home screen and each tool's first view as HTML written at
+ * build time, so a phone on a slow network sees them styled, can follow the cards and the menu
+ * and type into a tool's input before the scripts have arrived; the browser then hydrates
+ * that HTML (src/main.tsx, src/app/prerendered.ts).
  *
  * After the client bundle is generated, src/prerender/render.tsx is loaded through a Vite
  * server in Node and renders each path with react-dom/server. Written into the bundle, so the
  * service worker's precache (vite-plugin-pwa, which reads the written files) includes them:
- * - dist/index.html: the home screen; dist/tool/<id>.html: the shell around each tool's
- *   loading screen (served for /tool/<id> by sirv, nginx's try_files and the precache's
- *   clean URLs);
+ * - dist/index.html: the home screen; dist/tool/<id>.html: each tool's first view, as a first
+ *   visit sees it (served for /tool/<id> by sirv, nginx's try_files and the precache's clean
+ *   URLs), with the tool's stylesheets linked and its chunks preloaded;
  * - assets/prerender-<hash>.css: antd's CSS-in-JS of that HTML, extracted at build time and
  *   cut to the rules that HTML can use (build/purgeCss.ts);
  * - assets/prerender-check-<hash>.js: a blocking script that hides the HTML when it does not
- *   fit the visit (the CSP forbids inline scripts, so it is a file).
+ *   fit the visit (the CSP forbids inline scripts, so it is a file), and after a tool's view
+ *   unlocks it and fills in what only the browser has (GUIDs).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

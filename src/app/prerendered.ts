@@ -2,9 +2,9 @@ import { DEFAULT_PREFERENCES, type Preferences } from './state/preferences';
 
 /**
  * The HTML prerendered at build time (build/prerender.ts) is the app as a first visit sees it:
- * zh-CN, light, the default preferences, nothing saved. `<html data-prerendered>` names the
- * path it was rendered for. The browser hydrates it only when its own first render would be
- * the same; otherwise it renders from scratch. build/prerender-check.js, which runs before
+ * zh-CN, light, the default preferences, no work saved by the tool whose view it holds.
+ * `<html data-prerendered>` names the path it was rendered for. The browser hydrates it only
+ * when its own first render would be the same; otherwise it renders from scratch. build/prerender-check.js, which runs before
  * the HTML is shown, makes the same check and marks the page `data-prerendered-stale`, which
  * hides the HTML (global.css), so a dark, English or collapsed-menu user sees no flash of it.
  */
