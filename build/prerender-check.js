@@ -1,13 +1,24 @@
-// Runs before the HTML prerendered at build time is shown (a blocking script in <head>; the
-// CSP allows no inline script). That HTML is a first visit's page: zh-CN, light theme, default
-// preferences, rendered for one path. When this visit differs (saved preferences, a dark
-// system theme, another path served the same file), the page is marked so that global.css
-// hides the HTML until the app has rendered its own, with the dark background if it will be
-// dark. src/app/prerendered.ts makes the same check before hydrating.
+// The HTML prerendered at build time is a first visit's page: zh-CN, light theme, default
+// preferences, nothing saved, rendered for one path. This script (a file: the CSP allows no
+// inline script) runs twice, from the same cached file:
+// - in <head>, before that HTML shows: when this visit differs (saved preferences, a dark
+//   system theme, another path served the same file, saved work of the tool whose view it
+//   is), the page is marked so that global.css hides the HTML until the app has rendered its
+//   own, with the dark background if it will be dark. src/app/prerendered.ts makes the same
+//   check before hydrating. It also makes the phone's menu button open the side menu;
+// - after <div id="root"> (data-prerendered-view): the tool's chunks are preloaded, the tool's
+//   view, parsed now, is unlocked once IndexedDB has said nothing is saved there, and GUIDs
+//   are filled in.
 (function () {
   var html = document.documentElement;
   var path = html.getAttribute('data-prerendered');
   if (path === null) return;
+  var script = document.currentScript;
+  if (script && script.hasAttribute('data-prerendered-view')) return fillView(script);
+
+  var stale = function () {
+    html.setAttribute('data-prerendered-stale', '');
+  };
   var saved = null;
   try {
     var raw = localStorage.getItem('toolbox:preferences');
@@ -23,8 +34,163 @@
       (saved.language === 'zh-CN' &&
         saved.themeMode === 'system' &&
         saved.menuCollapsed === false));
-  if (fits) return;
-  html.setAttribute('data-prerendered-stale', '');
+  // A query or a fragment carries options or a shared comparison the HTML does not hold.
+  if (!fits || (html.hasAttribute('data-prerendered-local') && (location.search || location.hash)))
+    stale();
   var mode = saved && saved.themeMode;
-  if (mode === 'dark' || (mode !== 'light' && systemDark)) html.setAttribute('data-theme', 'dark');
+  if (!fits && (mode === 'dark' || (mode !== 'light' && systemDark)))
+    html.setAttribute('data-theme', 'dark');
+
+  // A tool's view: work the visitor saved (a draft, a list, options) is not in that HTML, and
+  // the app shows it; typing into the empty view meanwhile would set text against it.
+  var list = function (name) {
+    return (html.getAttribute(name) || '').split(' ').filter(Boolean);
+  };
+  list('data-prerendered-local').forEach(function (key) {
+    try {
+      if (localStorage.getItem(key) !== null) stale();
+    } catch {
+      // Storage disabled: the app cannot read anything saved either.
+    }
+  });
+  checkIndexedDb(list('data-prerendered-idb'));
+  openMenuBeforeScripts();
+
+  /**
+   * IndexedDB answers asynchronously (idb-keyval's database): until it has, the view stays
+   * inert (the build renders it so), and the app waits for the answer before hydrating.
+   */
+  function checkIndexedDb(keys) {
+    if (keys.length === 0) return;
+    html.setAttribute('data-prerendered-checking', '');
+    var answered = false;
+    var done = function (found) {
+      if (answered) return;
+      answered = true;
+      if (found) stale();
+      html.setAttribute('data-prerendered-checked', '');
+      unlockWhenParsed();
+    };
+    // No answer (a stuck database): the app renders anew, reading what is saved itself.
+    setTimeout(function () {
+      done(true);
+    }, 3000);
+    try {
+      var open = indexedDB.open('keyval-store');
+      // As idb-keyval creates it, so that its own open later finds the store.
+      open.onupgradeneeded = function () {
+        open.result.createObjectStore('keyval');
+      };
+      open.onerror = function () {
+        done(false);
+      };
+      open.onsuccess = function () {
+        var db = open.result;
+        var pending = keys.length;
+        var found = false;
+        var counted = function () {
+          pending -= 1;
+          if (pending > 0) return;
+          db.close();
+          done(found);
+        };
+        try {
+          var store = db.transaction('keyval', 'readonly').objectStore('keyval');
+          keys.forEach(function (key) {
+            var count = store.count(key);
+            count.onsuccess = function () {
+              if (count.result > 0) found = true;
+              counted();
+            };
+            count.onerror = counted;
+          });
+        } catch {
+          db.close();
+          done(false);
+        }
+      };
+    } catch {
+      done(false);
+    }
+  }
+
+  /** Before the scripts, the phone's menu button shows the prerendered side menu. */
+  function openMenuBeforeScripts() {
+    var OPEN = 'data-prerendered-menu';
+    document.addEventListener('click', function (event) {
+      if (html.hasAttribute('data-app-rendered')) return;
+      var target = event.target;
+      if (!(target instanceof Element)) return;
+      if (target.closest('.app-menu-button')) {
+        if (html.hasAttribute(OPEN)) html.removeAttribute(OPEN);
+        else html.setAttribute(OPEN, '');
+      } else if (html.hasAttribute(OPEN) && !target.closest('.app-sider')) {
+        html.removeAttribute(OPEN);
+      }
+    });
+    document.addEventListener('keydown', function (event) {
+      if (event.key === 'Escape') html.removeAttribute(OPEN);
+    });
+  }
 })();
+
+/**
+ * Runs after #root: preloads the tool's chunks (data-modulepreload: they start now that the
+ * stylesheets have arrived), unlocks the view once checked, fills in GUIDs.
+ */
+function fillView(script) {
+  (script.getAttribute('data-modulepreload') || '')
+    .split(' ')
+    .filter(Boolean)
+    .forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+  var root = document.getElementById('root');
+  if (!root) return;
+  // The same for everybody, so not in the HTML: each visitor's own, which the page adopts.
+  root.querySelectorAll('[data-prefill="uuid"]').forEach(function (code) {
+    if (code.textContent === '') code.textContent = randomUuid();
+  });
+  unlockWhenParsed();
+
+  function randomUuid() {
+    if (crypto.randomUUID) return crypto.randomUUID();
+    // randomUUID exists only in secure contexts (the app may be served over plain http).
+    var bytes = crypto.getRandomValues(new Uint8Array(16));
+    bytes[6] = (bytes[6] & 0x0f) | 0x40;
+    bytes[8] = (bytes[8] & 0x3f) | 0x80;
+    var hex = Array.prototype.map
+      .call(bytes, function (byte) {
+        return (byte + 0x100).toString(16).slice(1);
+      })
+      .join('');
+    return [0, 8, 12, 16, 20, 32]
+      .map(function (end, index, ends) {
+        return index === 0 ? '' : hex.slice(ends[index - 1], end);
+      })
+      .slice(1)
+      .join('-');
+  }
+}
+
+/**
+ * The view is locked (inert) until IndexedDB has answered; then it is unlocked (here, or by
+ * the run after #root if it is not parsed yet) and the app is told: src/app/prerendered.ts
+ * waits for that before hydrating. A module script runs after both runs of this script.
+ */
+function unlockWhenParsed() {
+  var html = document.documentElement;
+  if (!html.hasAttribute('data-prerendered-checked')) return;
+  var view = document.querySelector('#root [data-prerendered-lock]');
+  if (view) {
+    view.removeAttribute('inert');
+    view.removeAttribute('data-prerendered-lock');
+  }
+  if (!html.hasAttribute('data-prerendered-checking')) return;
+  html.removeAttribute('data-prerendered-checking');
+  document.dispatchEvent(new Event('toolbox:prerender-checked'));
+}

@@ -1,23 +1,25 @@
 /**
- * Issue 19: the shell, the menu and the home screen as HTML written at build time, so a phone
- * on a slow network sees them styled and can follow the cards and the menu before the scripts
- * have arrived; the browser then hydrates that HTML (src/main.tsx, src/app/prerendered.ts).
+ * Issue 19: the shell, the menu, the home screen and each tool's first view as HTML written at
+ * build time, so a phone on a slow network sees them styled, can follow the cards and the menu
+ * and type into a tool's input before the scripts have arrived; the browser then hydrates
+ * that HTML (src/main.tsx, src/app/prerendered.ts).
  *
  * After the client bundle is generated, src/prerender/render.tsx is loaded through a Vite
  * server in Node and renders each path with react-dom/server. Written into the bundle, so the
  * service worker's precache (vite-plugin-pwa, which reads the written files) includes them:
- * - dist/index.html: the home screen; dist/tool/<id>.html: the shell around each tool's
- *   loading screen (served for /tool/<id> by sirv, nginx's try_files and the precache's
- *   clean URLs);
+ * - dist/index.html: the home screen; dist/tool/<id>.html: each tool's first view, as a first
+ *   visit sees it (served for /tool/<id> by sirv, nginx's try_files and the precache's clean
+ *   URLs), with the tool's stylesheets linked and its chunks preloaded;
  * - assets/prerender-<hash>.css: antd's CSS-in-JS of that HTML, extracted at build time and
  *   cut to the rules that HTML can use (build/purgeCss.ts);
  * - assets/prerender-check-<hash>.js: a blocking script that hides the HTML when it does not
- *   fit the visit (the CSP forbids inline scripts, so it is a file).
+ *   fit the visit (the CSP forbids inline scripts, so it is a file), and after a tool's view
+ *   unlocks it and fills in what only the browser has (GUIDs).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin } from 'vite';
+import { build, minifySync, normalizePath, type Plugin, type Rolldown } from 'vite';
 import { purgeCss } from './purgeCss.ts';
 
 const RENDER_MODULE = '/src/prerender/render.tsx';
@@ -27,6 +29,7 @@ interface PrerenderedRoute {
   path: string;
   html: string;
   css: string;
+  tool?: { id: string; local: string[]; idb: string[] };
 }
 interface RenderModule {
   PRERENDERED_PATHS: readonly string[];
@@ -45,15 +48,21 @@ function withoutCss(): Plugin {
   };
 }
 
+/** A tool's manifest, whose one dynamic import is the tool's page. */
+const TOOL_MANIFEST = /[\\/]src[\\/]tools[\\/][^\\/]+[\\/]tool\.ts$/;
+
 /**
- * What the render never runs (the screens' chunks, catalogues and overlays loaded on demand)
- * stays out of its bundle: prerendering the shell must not build the tools again.
+ * What the render never runs (the tools' lazy parts, catalogues and overlays loaded on
+ * demand) stays out of its bundle; the tools' pages, whose first views it renders, are in.
  */
 function withoutLazyImports(): Plugin {
   return {
     name: 'toolbox-prerender-without-lazy-imports',
-    resolveDynamicImport: (specifier) =>
-      typeof specifier === 'string' ? { id: specifier, external: true } : false,
+    resolveDynamicImport: (specifier, importer) => {
+      if (typeof specifier !== 'string') return false;
+      if (importer && TOOL_MANIFEST.test(importer)) return null;
+      return { id: specifier, external: true };
+    },
   };
 }
 
@@ -94,6 +103,35 @@ async function renderAll(root: string): Promise<PrerenderedRoute[]> {
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/**
+ * A tool's view stays inert until the check script has asked IndexedDB whether the visitor
+ * saved work there (asynchronous: build/prerender-check.js), so nothing is typed against it.
+ */
+function lockView(page: PrerenderedRoute): string {
+  if (!page.tool || page.tool.idb.length === 0) return page.html;
+  const screen = '<div class="screen" ';
+  if (!page.html.includes(screen)) throw new Error(`${page.path}: no screen to lock`);
+  return page.html.replace(screen, `${screen}inert="" data-prerendered-lock="" `);
+}
+
+/** Every chunk `from` imports statically, itself included. */
+function staticClosure(
+  bundle: Rolldown.OutputBundle,
+  from: Rolldown.OutputChunk,
+): Rolldown.OutputChunk[] {
+  const seen = new Map<string, Rolldown.OutputChunk>();
+  const visit = (chunk: Rolldown.OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.set(chunk.fileName, chunk);
+    for (const name of chunk.imports) {
+      const next = bundle[name];
+      if (next?.type === 'chunk') visit(next);
+    }
+  };
+  visit(from);
+  return [...seen.values()];
+}
+
 export function prerender(): Plugin {
   let root = process.cwd();
   let base = '/';
@@ -121,9 +159,34 @@ export function prerender(): Plugin {
         this.emitFile({
           type: 'asset',
           name: 'prerender-check.js',
-          source: readFileSync(CHECK_SCRIPT, 'utf8'),
+          // Minified: it blocks the page's first paint, and its comments are for us.
+          source: minifySync('prerender-check.js', readFileSync(CHECK_SCRIPT, 'utf8')).code,
         }),
       );
+      const entry = Object.values(bundle).find(
+        (file): file is Rolldown.OutputChunk => file.type === 'chunk' && file.isEntry,
+      );
+      if (!entry) throw new Error('the build has no entry chunk');
+      const inEntry = new Set(staticClosure(bundle, entry).map((chunk) => chunk.fileName));
+      /**
+       * A tool's page chunk and what it imports beyond the entry, which the browser hydrates
+       * once they have run (src/main.tsx), and their CSS, linked so that the prerendered view
+       * is styled before they arrive.
+       */
+      const toolFiles = (id: string) => {
+        const manifest = normalizePath(join(root, 'src/tools', id, 'tool.ts'));
+        const pageId = this.getModuleInfo(manifest)?.dynamicallyImportedIds[0];
+        const page = Object.values(bundle).find(
+          (file): file is Rolldown.OutputChunk =>
+            file.type === 'chunk' && file.facadeModuleId === pageId,
+        );
+        if (!page) throw new Error(`${id}: no chunk for the page ${manifest} loads`);
+        const chunks = staticClosure(bundle, page).filter((chunk) => !inEntry.has(chunk.fileName));
+        return {
+          css: chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]),
+          chunks: chunks.map((chunk) => `${base}${chunk.fileName}`),
+        };
+      };
       const stylesheets = new Map<string, string>();
       for (const page of await renderAll(root)) {
         const css = purgeCss(page.css, page.html);
@@ -140,9 +203,30 @@ export function prerender(): Plugin {
         const head =
           `<script src="${base}${checkScript}"></script>\n    ` +
           `<link rel="stylesheet" href="${base}${stylesheet}" data-prerendered-styles>\n    `;
+        // The check script again, once the view is parsed: it unlocks it and fills in GUIDs.
+        const tool = page.tool && toolFiles(page.tool.id);
+        const toolCss = (tool?.css ?? [])
+          .map((file) => `  <link rel="stylesheet" crossorigin href="${base}${file}">\n  `)
+          .join('');
+        // It also modulepreloads the tool's chunks: from there, they start once the view's
+        // stylesheets have arrived (a script after them waits for them), rather than share
+        // the phone's bandwidth with them and hold back the first paint.
+        const fill = tool
+          ? `\n    <script src="${base}${checkScript}" data-prerendered-view ` +
+            `data-modulepreload="${escapeAttribute(tool.chunks.join(' '))}"></script>`
+          : '';
+        // What the tool saves, for the check script: its first view is a first visit's.
+        const saved = page.tool
+          ? ` data-prerendered-local="${escapeAttribute(page.tool.local.join(' '))}"` +
+            ` data-prerendered-idb="${escapeAttribute(page.tool.idb.join(' '))}"`
+          : '';
         const html = (shell.slice(0, firstModule) + head + shell.slice(firstModule))
-          .replace(/<html ([^>]*)>/, `<html $1 data-prerendered="${escapeAttribute(page.path)}">`)
-          .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+          .replace('</head>', `${toolCss}</head>`)
+          .replace(
+            /<html ([^>]*)>/,
+            `<html $1 data-prerendered="${escapeAttribute(page.path)}"${saved}>`,
+          )
+          .replace('<div id="root"></div>', `<div id="root">${lockView(page)}</div>${fill}`);
         if (page.path === '/') template.source = html;
         else this.emitFile({ type: 'asset', fileName: `${page.path.slice(1)}.html`, source: html });
       }

@@ -39,4 +39,7 @@ export async function openScreen(page: Page, path: string): Promise<void> {
   await expect(page.locator('.app-header-title')).toBeVisible({ timeout: 30_000 });
   // A tool chunk can be large (editors, decoders); give a loaded machine time to fetch it.
   await expect(page.locator('.screen-loading')).toHaveCount(0, { timeout: 60_000 });
+  // The screen's HTML, prerendered at build time, shows before the scripts: wait for the app
+  // (hydrated or rendered), whose buttons act.
+  await expect(page.locator('html[data-app-rendered]')).toHaveCount(1, { timeout: 60_000 });
 }

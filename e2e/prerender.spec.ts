@@ -1,6 +1,6 @@
-import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { startInEnglish } from './englishMode';
+import { consoleErrors, holdEntry } from './prerenderControl';
 
 /**
  * The HTML prerendered at build time (issue 19): the shell, the menu and the home screen
@@ -10,26 +10,6 @@ import { startInEnglish } from './englishMode';
 
 const PATHS = ['/', '/tool/qrGenerate', '/tool/jsonConvert', '/tool/guidGenerate', '/tool/compare'];
 const GUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
-
-/** Holds back the app's entry script until `release` is called. */
-async function holdEntry(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-/** Console errors (React reports hydration mismatches there) from now on. */
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
 
 test('the home page and the menu are there, styled and linked, before any script runs', async ({
   page,
@@ -114,7 +94,7 @@ test('a dark visitor never sees the light prerendered page', async ({ browser })
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
     'rgb(0, 0, 0)',
   );
-  release();
+  await release();
   await expect(page.locator('#root')).toHaveCSS('visibility', 'visible');
   await expect(page.locator('a[href="/tool/compare"]').first()).toBeVisible();
   await context.close();
@@ -126,7 +106,7 @@ test('text typed before the app has hydrated is kept and checked', async ({ page
   await page.goto('/', { waitUntil: 'commit' });
   const box = page.getByRole('textbox', { name: '粘贴 JSON 检查是否有效' });
   await box.fill('{"a": 1, "b": 2}');
-  release();
+  await release();
   // Hydrated: the GUID widget has made its GUID.
   await expect(page.locator('.home-guid')).toHaveText(GUID);
   await expect(box).toHaveValue('{"a": 1, "b": 2}');

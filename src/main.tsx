@@ -1,13 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { canHydrate, watchTypingBeforeHydration } from './app/prerendered';
+import { markInHtml } from './app/layout/loadScreen';
+import {
+  canHydrate,
+  prerenderChecked,
+  takeOverFromHtml,
+  watchTypingBeforeHydration,
+} from './app/prerendered';
 import { preloadScreen } from './app/router';
 import { readInitialSnapshot } from './app/state/initialState';
 import './app/global.css';
 import { hideDecorativeIcons } from './app/ui/decorativeIcons';
 
-preloadScreen(window.location.pathname);
+const screen = preloadScreen(window.location.pathname);
 
 // Overlays render outside #root (antd portals into body): watch the whole body.
 hideDecorativeIcons();
@@ -26,27 +32,44 @@ const dropPrerenderedStyles = () =>
 const html = document.documentElement;
 const initial = readInitialSnapshot();
 const systemDark = window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
-if (canHydrate(html, window.location.pathname, initial.preferences, systemDark)) {
-  const typing = watchTypingBeforeHydration(container);
+
+function hydrate(typing: ReturnType<typeof watchTypingBeforeHydration>) {
   const hydrated = () => {
     typing.replay();
     dropPrerenderedStyles();
+    takeOverFromHtml(html);
   };
   hydrateRoot(
-    container,
+    container!,
     <StrictMode>
       <App initial={initial} onFirstRender={hydrated} />
     </StrictMode>,
   );
-} else {
+}
+
+function render() {
   // The prerendered HTML stays hidden (if it was marked stale) until React has replaced it.
   const rendered = () => {
     dropPrerenderedStyles();
     html.removeAttribute('data-prerendered-stale');
+    takeOverFromHtml(html);
   };
-  createRoot(container).render(
+  createRoot(container!).render(
     <StrictMode>
       <App onFirstRender={rendered} />
     </StrictMode>,
   );
 }
+
+if (canHydrate(html, window.location.pathname, initial.preferences, systemDark)) {
+  const typing = watchTypingBeforeHydration(container);
+  // The screen's first view is in the HTML: hydrate once its chunk has run (the HTML
+  // modulepreloads it) and the check script knows nothing saved contradicts that view.
+  void Promise.all([screen, prerenderChecked(html)]).then(([load]) => {
+    const fits = !html.hasAttribute('data-prerendered-stale');
+    if (load && fits) {
+      markInHtml(load);
+      hydrate(typing);
+    } else render();
+  });
+} else render();

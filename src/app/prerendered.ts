@@ -2,9 +2,9 @@ import { DEFAULT_PREFERENCES, type Preferences } from './state/preferences';
 
 /**
  * The HTML prerendered at build time (build/prerender.ts) is the app as a first visit sees it:
- * zh-CN, light, the default preferences, nothing saved. `<html data-prerendered>` names the
- * path it was rendered for. The browser hydrates it only when its own first render would be
- * the same; otherwise it renders from scratch. public/prerender-check.js, which runs before
+ * zh-CN, light, the default preferences, no work saved by the tool whose view it holds.
+ * `<html data-prerendered>` names the path it was rendered for. The browser hydrates it only
+ * when its own first render would be the same; otherwise it renders from scratch. build/prerender-check.js, which runs before
  * the HTML is shown, makes the same check and marks the page `data-prerendered-stale`, which
  * hides the HTML (global.css), so a dark, English or collapsed-menu user sees no flash of it.
  */
@@ -22,6 +22,28 @@ export function canHydrate(
     preferences.themeMode === DEFAULT_PREFERENCES.themeMode &&
     preferences.menuCollapsed === DEFAULT_PREFERENCES.menuCollapsed
   );
+}
+
+/**
+ * Resolves once the check script knows whether the visitor saved work in IndexedDB for the
+ * tool whose view the HTML holds (it may then have marked the page stale).
+ */
+export function prerenderChecked(html: HTMLElement): Promise<void> {
+  if (!html.hasAttribute('data-prerendered-checking')) return Promise.resolve();
+  return new Promise((resolve) =>
+    document.addEventListener('toolbox:prerender-checked', () => resolve(), { once: true }),
+  );
+}
+
+/**
+ * Marks the page as the app's: the check script's menu button stops acting. A side menu it
+ * opened before the scripts is handed to the app's own menu (the drawer on a phone).
+ */
+export function takeOverFromHtml(html: HTMLElement): void {
+  html.setAttribute('data-app-rendered', '');
+  if (!html.hasAttribute('data-prerendered-menu')) return;
+  html.removeAttribute('data-prerendered-menu');
+  document.querySelector<HTMLElement>('.app-menu-button')?.click();
 }
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;

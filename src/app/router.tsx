@@ -44,10 +44,15 @@ export function createAppRouter() {
  * Starts fetching the chunk of the screen at `pathname` as soon as the entry runs, rather
  * than when the layout first renders it: the screen's chunk then loads while the saved
  * preferences are read and the layout renders (issue 19). LazyScreen picks up the same
- * pending load; a failure is reported there, when it asks again.
+ * pending load; a failure is reported there, when it asks again. Resolves with the screen's
+ * loader once loaded (undefined if it failed): the prerendered HTML is hydrated then.
  */
-export function preloadScreen(pathname: string): void {
+export function preloadScreen(pathname: string): Promise<ScreenLoader | undefined> {
   const wanted = pathname.toLowerCase().replace(/\/+$/, '');
   const tool = tools.find((item) => item.path.toLowerCase() === wanted);
-  loadScreen(tool ? tool.load : loadHome).catch(() => undefined);
+  const load = tool ? tool.load : loadHome;
+  return loadScreen(load).then(
+    () => load,
+    () => undefined,
+  );
 }

@@ -9,6 +9,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { App } from '../app/App';
+import { loadScreen, markInHtml } from '../app/layout/loadScreen';
 import { HOME_PATH } from '../app/layout/useScreens';
 import { buildRoutes } from '../app/router';
 import { DEFAULT_PREFERENCES } from '../app/state/preferences';
@@ -20,16 +21,23 @@ export interface PrerenderedRoute {
   html: string;
   /** antd's CSS-in-JS for that HTML, as one stylesheet. */
   css: string;
+  /** A tool's path: its id, and the keys of what it saves (the check script looks for them). */
+  tool?: { id: string; local: string[]; idb: string[] };
 }
 
 /**
- * The home screen, and every tool's path with the shell around its loading screen: a tool's
- * own first view reads saved drafts and browser-only state as it renders, so it is rendered
- * in the browser once its chunk has loaded.
+ * The home screen and every tool's first view, as a first visit sees it: nothing saved (a
+ * visitor with saved work of the tool gets the app's own render, build/prerender-check.js).
  */
 export const PRERENDERED_PATHS: readonly string[] = [HOME_PATH, ...tools.map((tool) => tool.path)];
 
 export async function prerender(path: string): Promise<PrerenderedRoute> {
+  const tool = tools.find((item) => item.path === path);
+  if (tool) {
+    // The screen renders at once, as when the browser hydrates it after loading its chunk.
+    await loadScreen(tool.load);
+    markInHtml(tool.load);
+  }
   const routes = buildRoutes();
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
@@ -47,5 +55,9 @@ export async function prerender(path: string): Promise<PrerenderedRoute> {
       </StyleProvider>
     </StrictMode>,
   );
-  return { path, html, css: extractStyle(cache, { plain: true }) };
+  const css = extractStyle(cache, { plain: true });
+  if (!tool) return { path, html, css };
+  const keys = (store: 'local' | 'idb') =>
+    tool.saved.filter((saved) => saved.store === store).map((saved) => saved.key);
+  return { path, html, css, tool: { id: tool.id, local: keys('local'), idb: keys('idb') } };
 }

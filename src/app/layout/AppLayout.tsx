@@ -125,7 +125,9 @@ function LayoutFrame() {
             {(isMobile || unmeasured) && (
               <Button
                 type="text"
-                className={unmeasured ? 'phone-only' : undefined}
+                // app-menu-button: the check script opens the side menu with it before the
+                // scripts have run (build/prerender-check.js).
+                className={unmeasured ? 'app-menu-button phone-only' : 'app-menu-button'}
                 icon={<MenuOutlined aria-hidden />}
                 aria-label={t('menu.open')}
                 onClick={commands.openMenu}

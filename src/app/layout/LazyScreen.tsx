@@ -5,7 +5,7 @@ import { useT } from '../i18n/LanguageContext';
 import { useHydrated } from '../hydration';
 import {
   CHUNK_TIMEOUT_MS,
-  isStaticScreen,
+  isInHtml,
   ChunkLoadError,
   loadScreen,
   loadedScreen,
@@ -26,10 +26,10 @@ type LoadState<P> =
  * reloads the page, since the browser keeps a failed module as failed for this page.
  */
 export function useLazyComponent<P>(load: ComponentLoader<P>) {
-  // The prerendered HTML shows a lazy screen as loading (its chunk is not in the entry):
+  // The prerendered HTML shows a lazy part as loading unless it is a screen that HTML holds:
   // while hydrating that HTML, render it so even if the chunk has arrived meanwhile.
   const hydrated = useHydrated();
-  const initial = hydrated || isStaticScreen(load) ? loadedScreen(load) : undefined;
+  const initial = hydrated || isInHtml(load) ? loadedScreen(load) : undefined;
   const [state, setState] = useState<LoadState<P>>(
     initial ? { status: 'ready', Component: initial } : { status: 'loading' },
   );

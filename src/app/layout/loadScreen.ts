@@ -58,15 +58,24 @@ const pending = new Map<unknown, Promise<unknown>>();
 export function staticScreen<P = object>(Component: ComponentType<P>): ComponentLoader<P> {
   const load: ComponentLoader<P> = () => Promise.resolve({ default: Component });
   loaded.set(load, Component);
-  inEntry.add(load);
+  inHtml.add(load);
   return load;
 }
 
-const inEntry = new Set<unknown>();
+const inHtml = new Set<unknown>();
 
-/** Whether `load` was made by staticScreen (and so is in the prerendered HTML). */
-export function isStaticScreen(load: () => unknown): boolean {
-  return inEntry.has(load);
+/**
+ * A screen whose chunk has loaded and whose view the HTML prerendered at build time holds (a
+ * tool's page, loaded before hydrating: src/main.tsx, and in the build's render): its first
+ * render is the loaded screen, never the loading one, so hydration matches that HTML.
+ */
+export function markInHtml(load: () => unknown): void {
+  if (loaded.has(load)) inHtml.add(load);
+}
+
+/** Whether `load` renders at once in the prerendered HTML (staticScreen, markInHtml). */
+export function isInHtml(load: () => unknown): boolean {
+  return inHtml.has(load);
 }
 
 export function loadedScreen<P = object>(load: ComponentLoader<P>): ComponentType<P> | undefined {

@@ -4,6 +4,7 @@ import { get, update } from 'idb-keyval';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { v4 as uuid } from 'uuid';
 import { useMessages } from '../../app/i18n/LanguageContext';
+import { useHydrated } from '../../app/runtime/hydration';
 import { onPageLeave } from '../../app/runtime/onPageLeave';
 import { dropRescue, readRescue, writeRescue } from '../../app/runtime/rescueCopy';
 import { announceSaved, onSavedElsewhere } from '../../app/runtime/savedStore';
@@ -34,6 +35,19 @@ const savedAtOf = (stored: unknown) => {
   return typeof savedAt === 'number' && Number.isFinite(savedAt) ? savedAt : 0;
 };
 
+const libraryOf = (doc: ComparisonDoc): ComparisonLibrary => ({
+  currentId: doc.id,
+  comparisons: [doc],
+});
+
+/** The open comparison with `name` if it has none (the prerendered one, perhaps edited). */
+const named = (library: ComparisonLibrary, name: string): ComparisonLibrary => ({
+  ...library,
+  comparisons: library.comparisons.map((doc) =>
+    doc.id === library.currentId && doc.name === '' ? { ...doc, name } : doc,
+  ),
+});
+
 /**
  * The saved comparisons (IndexedDB, versioned, validated) and the one being edited. Every
  * change is saved shortly after it happens; a share link in the URL fragment and an imported
@@ -43,7 +57,14 @@ export function useComparisonLibrary() {
   const t = useMessages(compareMessages);
   const { message } = AntdApp.useApp();
   const offerUndo = useUndoNotice();
-  const [library, setLibrary] = useState<ComparisonLibrary | null>(null);
+  // The prerendered view (nothing saved: build/prerender-check.js made sure) is a fresh
+  // comparison, unnamed: its default name holds the visitor's date, set once the saved
+  // library has been read. Neither its ids nor its dates are in the HTML.
+  const hydrated = useHydrated();
+  const [library, setLibrary] = useState<ComparisonLibrary | null>(() =>
+    hydrated ? null : libraryOf(freshComparison(uuid, Date.now(), '')),
+  );
+  const prerendered = useRef(!hydrated);
   const storageWorks = useRef(true);
   const libraryRef = useRef<ComparisonLibrary | null>(null);
   /** `savedAt` of the stored library this tab last read or wrote. */
@@ -56,15 +77,11 @@ export function useComparisonLibrary() {
   const firstLoad = useRef(true);
   const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const fresh = useCallback(
-    () =>
-      freshComparison(
-        uuid,
-        Date.now(),
-        t('default.name', { date: dayjs().format(t('default.dateFormat')) }),
-      ),
+  const defaultName = useCallback(
+    () => t('default.name', { date: dayjs().format(t('default.dateFormat')) }),
     [t],
   );
+  const fresh = useCallback(() => freshComparison(uuid, Date.now(), defaultName()), [defaultName]);
 
   useEffect(() => {
     let cancelled = false;
@@ -93,19 +110,24 @@ export function useComparisonLibrary() {
         next = result.library;
         if (result.dropped > 0) message.warning(t('notice.dropped', { count: result.dropped }));
       } else {
-        const doc = fresh();
-        next = { currentId: doc.id, comparisons: [doc] };
+        next =
+          prerendered.current && libraryRef.current
+            ? named(libraryRef.current, defaultName())
+            : libraryOf(fresh());
+        // Naming the prerendered comparison is no edit of the user's: not saved for it.
+        if (!unsaved.current) firstLoad.current = true;
         if (result.status === 'damaged') {
           message.warning(t('notice.damaged', { reason: t(`notice.reason.${result.reason}`) }));
         }
       }
       if (!storageWorks.current) message.warning(t('notice.storageUnavailable'));
+      prerendered.current = false;
       setLibrary(next);
     })();
     return () => {
       cancelled = true;
     };
-  }, [fresh, message, t]);
+  }, [defaultName, fresh, message, t]);
 
   /**
    * Writes the library. When another tab saved since this tab last read or wrote it, the two

@@ -53,7 +53,10 @@ export function useLibraryImport(
   const { message } = AntdApp.useApp();
   const { askConflict, askLimit } = useLibraryImportQuestions();
   // Read once at first render: later navigation (options in the query) drops the fragment.
-  const [sharedAtStart] = useState(() => sharedFromHash(window.location.hash));
+  // (No fragment in the build's render of the first view, nor in a visit that hydrates it.)
+  const [sharedAtStart] = useState(() =>
+    typeof window === 'undefined' ? undefined : sharedFromHash(window.location.hash),
+  );
   const openedAtStart = useRef(false);
 
   /** The merge once every question is answered; undefined when the user stopped it. */

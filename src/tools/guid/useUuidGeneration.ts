@@ -2,6 +2,7 @@ import { App as AntdApp } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMessages } from '../../app/i18n/LanguageContext';
 import { useDebouncedCallback } from '../../app/runtime/debounce';
+import { useHydrated } from '../../app/runtime/hydration';
 import { useSavedState } from '../../app/runtime/useSavedState';
 import { isWorkerError } from '../../app/runtime/workerClient';
 import {
@@ -16,6 +17,7 @@ import { asUuidProblem, createGuidWorker } from './guidJobs';
 import { guidMessages } from './guidMessages';
 import type { GuidOptions } from './guidOptions';
 import { lastListConfig, MAX_SAVED, type SavedList } from './lastList';
+import { PLACEHOLDER_KEY, prerenderedList } from './prerenderedList';
 
 /** Up to this many UUIDs are made at once on the page; more go to a worker with progress. */
 export const SYNC_LIMIT = 5000;
@@ -53,7 +55,12 @@ export function useUuidGeneration(options: GuidOptions, namesText: string) {
   const requestKey = JSON.stringify(request);
   const saved = useSavedState(lastListConfig(t('notice.lastListLabel')));
   const [bigList, setBigList] = useState<SavedList>();
-  const shown: SavedList | undefined = bigList ?? saved.value ?? undefined;
+  // The prerendered view (nothing saved, the default request): its list, GUIDs filled in.
+  const hydrated = useHydrated();
+  const [prerendered] = useState(() =>
+    hydrated ? undefined : prerenderedList(requestKey, sizeOf(request)),
+  );
+  const shown: SavedList | undefined = bigList ?? saved.value ?? prerendered;
   const list: GeneratedList = shown ?? { uuids: [], version: options.version };
   const [problem, setProblem] = useState<GenerationProblem>();
   const [progress, setProgress] = useState<{ done: number; total: number }>();
@@ -135,7 +142,7 @@ export function useUuidGeneration(options: GuidOptions, namesText: string) {
       setProblem(undefined);
       return;
     }
-    if (shownKey === undefined) {
+    if (shownKey === undefined || shownKey === PLACEHOLDER_KEY) {
       autoGenerate.cancel();
       void generate();
     } else autoGenerate.run();
@@ -144,6 +151,12 @@ export function useUuidGeneration(options: GuidOptions, namesText: string) {
   }, [generate, requestKey]);
 
   useEffect(() => () => worker.dispose(), [worker]);
+
+  // The GUIDs filled into the prerendered view are this visit's list: kept like a generated one.
+  useEffect(() => {
+    if (prerendered && prerendered.requestKey !== PLACEHOLDER_KEY)
+      setSaved((current) => current ?? prerendered);
+  }, [prerendered, setSaved]);
 
   return { list, problem, progress, generate, cancel, loaded: saved.loaded };
 }

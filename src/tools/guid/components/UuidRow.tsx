@@ -4,6 +4,7 @@ import type { CSSProperties } from 'react';
 import { useMessages } from '../../../app/i18n/LanguageContext';
 import { formatUuid, type UuidFormatStyle } from '../core';
 import { guidMessages } from '../guidMessages';
+import { PREFILL_ATTRIBUTE } from '../prerenderedList';
 
 export interface UuidRowsProps {
   uuids: readonly string[];
@@ -34,7 +35,8 @@ export function UuidRow({
   onInspect,
 }: UuidRowsProps & { index: number; place: CSSProperties }) {
   const t = useMessages(guidMessages);
-  const text = formatUuid(uuids[index], style);
+  // Empty: a place of the prerendered list, filled in before hydration (prerenderedList.ts).
+  const text = uuids[index] === '' ? '' : formatUuid(uuids[index], style);
   const name = names?.[index];
   return (
     <div role="listitem" className="guid-row" style={place}>
@@ -47,7 +49,7 @@ export function UuidRow({
         title={t('result.clickToCopy')}
         onClick={() => onCopy(text, index)}
       >
-        <code>{text}</code>
+        <code {...PREFILL_ATTRIBUTE}>{text}</code>
         {name !== undefined && (
           <span className="guid-row-name">
             <bdi>{name}</bdi>

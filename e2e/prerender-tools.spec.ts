@@ -1,0 +1,145 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { consoleErrors, holdEntry } from './prerenderControl';
+
+/**
+ * Each tool's first view is in its HTML, prerendered at build time (issue 19): its main input
+ * takes typing before the scripts have arrived, and the app hydrates it keeping that text. A
+ * visitor with saved work of the tool gets it, never the empty view.
+ */
+
+// The service worker would fetch the entry itself, out of the page's request routing.
+test.use({ serviceWorkers: 'block' });
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+const TOOLS: { name: string; path: string; field: (page: Page) => Locator; text: string }[] = [
+  {
+    name: '二维码生成',
+    path: '/tool/qrGenerate',
+    field: (page) => page.getByLabel('内容', { exact: true }),
+    text: 'https://example.com/typed-early',
+  },
+  {
+    name: 'JSON解析',
+    path: '/tool/jsonConvert',
+    field: (page) => page.getByRole('textbox', { name: 'JSON 输入' }),
+    text: '{"typed": "early"}',
+  },
+  {
+    name: '比价器',
+    path: '/tool/compare',
+    field: (page) => page.getByLabel('商品 A 价格'),
+    text: '12.5',
+  },
+];
+
+/** What a text field holds: a form control's value, or an editor's text (JSON's CodeMirror). */
+const textOf = (field: Locator) =>
+  field.evaluate((element) =>
+    element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
+      ? element.value
+      : (element.textContent ?? ''),
+  );
+
+/** Marks the prerendered view: a hydrated page keeps the mark, a page rendered anew does not. */
+const markView = (page: Page) =>
+  page.locator('#root .screen').evaluate((view) => view.setAttribute('data-e2e-mark', ''));
+
+for (const tool of TOOLS) {
+  test(`${tool.name}: typed before the scripts, kept by the hydrated page and saved`, async ({
+    page,
+  }) => {
+    const errors = consoleErrors(page);
+    let release = await holdEntry(page);
+    await page.goto(tool.path, { waitUntil: 'commit' });
+    // Typing works before the app's scripts have run (once the view is unlocked).
+    await tool.field(page).fill(tool.text);
+    await markView(page);
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-rendered');
+    await release();
+    await expect(page.locator('html[data-app-rendered]')).toHaveCount(1, { timeout: 60_000 });
+    // Hydrated, not rendered anew, and the text is React's: it is saved as the tool's draft.
+    await expect(page.locator('#root .screen[data-e2e-mark]')).toHaveCount(1);
+    await expect.poll(() => textOf(tool.field(page))).toBe(tool.text);
+    await page.waitForTimeout(1000);
+
+    // Back with that draft saved: the empty view never shows, the draft does.
+    release = await holdEntry(page);
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page.locator('html')).toHaveAttribute('data-prerendered-stale', '');
+    await expect(page.locator('#root')).toHaveCSS('visibility', 'hidden');
+    await release();
+    await expect.poll(() => textOf(tool.field(page)), { timeout: 60_000 }).toBe(tool.text);
+    await expect(page.locator('#root')).toHaveCSS('visibility', 'visible');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('Guid生成 shows its own GUIDs before the scripts, and the page adopts them', async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
+  const release = await holdEntry(page);
+  await page.goto('/tool/guidGenerate', { waitUntil: 'commit' });
+  const rows = page.locator('.guid-list code');
+  await expect(rows).toHaveCount(10);
+  await expect(rows.first()).toHaveText(GUID);
+  const before = await rows.allTextContents();
+  expect(new Set(before).size).toBe(10);
+  // Not in the HTML: every visitor would share them.
+  const html = await (await page.request.get('/tool/guidGenerate')).text();
+  expect(html).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-/);
+
+  await markView(page);
+  await release();
+  await expect(page.locator('html[data-app-rendered]')).toHaveCount(1, { timeout: 60_000 });
+  await expect(page.locator('#root .screen[data-e2e-mark]')).toHaveCount(1);
+  expect(await rows.allTextContents()).toEqual(before);
+  // Kept as the generated list: a reload shows the same GUIDs, and 重新生成 replaces them.
+  await page.waitForTimeout(500);
+  await page.reload();
+  await expect(rows.first()).toHaveText(before[0], { timeout: 60_000 });
+  await expect(page.locator('html[data-app-rendered]')).toHaveCount(1, { timeout: 60_000 });
+  await page.getByRole('button', { name: '重新生成' }).click();
+  await expect(rows.first()).not.toHaveText(before[0]);
+  expect(errors).toEqual([]);
+});
+
+test('on a phone the menu button opens the menu before the scripts, the drawer after', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  let release = await holdEntry(page);
+  await page.goto('/tool/jsonConvert', { waitUntil: 'commit' });
+  const menuButton = page.getByRole('button', { name: '打开菜单' });
+  const sider = page.locator('.app-sider');
+  await expect(sider).toBeHidden();
+  await menuButton.click();
+  await expect(sider).toBeVisible();
+  // A click beside it closes it, as the drawer's mask does.
+  await page.mouse.click(360, 400);
+  await expect(sider).toBeHidden();
+  await menuButton.click();
+  await sider.getByRole('link', { name: '比价器' }).click();
+  await expect(page).toHaveURL(/\/tool\/compare$/);
+  await expect(page.locator('.app-header-title')).toHaveText('比价器');
+
+  // Opened before the app has hydrated: the app's drawer takes over.
+  await release();
+  release = await holdEntry(page);
+  await page.goto('/tool/guidGenerate', { waitUntil: 'commit' });
+  await menuButton.click();
+  await expect(sider).toBeVisible();
+  await release();
+  const drawer = page.locator('.app-drawer');
+  await expect(drawer).toBeVisible({ timeout: 60_000 });
+  await expect(sider).toHaveCount(0);
+  await drawer.getByRole('link', { name: '二维码生成' }).click();
+  await expect(page).toHaveURL(/\/tool\/qrGenerate$/);
+  await context.close();
+});
