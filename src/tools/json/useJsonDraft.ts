@@ -1,6 +1,7 @@
 import { App as AntdApp } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { onPageLeave } from '../../app/runtime/onPageLeave';
+import { dropRescue } from '../../app/runtime/rescueCopy';
 import { announceSaved, onSavedElsewhere } from '../../app/runtime/savedStore';
 import {
   DRAFT_KEY,
@@ -21,6 +22,8 @@ export { MAX_SAVED_DRAFT, type JsonDraft } from './draftStore';
 
 const SAVE_DELAY_MS = 600;
 const EMPTY: JsonDraft = { input: '', compare: '' };
+
+const sameDraft = (a: JsonDraft, b: JsonDraft) => a.input === b.input && a.compare === b.compare;
 
 /** Another tab stored the draft's revision `rev` while this tab held an edit made before it. */
 export interface DraftConflict {
@@ -105,7 +108,15 @@ export function useJsonDraft(resetNotice: string) {
     /** An edit not stored last time (closed too soon, or refused for a newer draft) comes first. */
     const first = async () => {
       const rescued = takeDraftRescue();
-      if (rescued) return { edit: rescued, aside: false };
+      if (rescued) {
+        const stored = await loadDraft();
+        // The page's last save landed after all: the copy is what is stored, no conflict.
+        if (stored && stored !== 'damaged' && sameDraft(stored.draft, rescued.draft)) {
+          dropRescue(DRAFT_KEY);
+          return { stored };
+        }
+        return { edit: rescued, aside: false };
+      }
       const unsaved = await loadUnsaved();
       if (unsaved) return { edit: unsaved, aside: true };
       return { stored: await loadDraft() };
