@@ -1,28 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, openScreen, test } from './fixtures';
+import { downloadInput, largeDocument } from './largeJson';
 
 const PATH = '/tool/jsonConvert';
-
-/**
- * About 6 MB (above the 5 MB at which an input stays out of the editor), formatted by hand:
- * a big number and odd spacing that only an exact edit keeps.
- */
-function largeDocument(): string {
-  const items: string[] = [];
-  for (let k = 0; items.length * 60 < 6 * 1024 * 1024; k += 1)
-    items.push(`{"id":${k},"名":"值${k}","trace":1234567890123456789${k % 10}}`);
-  return `{\n   "title" :  "大文件",\n   "total": 12345678901234567890.50,\n   "items": [${items.join(',')}]\n}\n`;
-}
-
-/** The bytes 下载输入 saves. */
-async function downloadInput(page: Page): Promise<Buffer> {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: '下载输入' }).click(),
-  ]);
-  return readFile(await download.path());
-}
 
 /** Whether the large draft IndexedDB holds now contains `needle`. */
 function savedDraftHas(page: Page, needle: string): Promise<boolean> {

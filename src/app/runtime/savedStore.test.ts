@@ -4,7 +4,24 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 // idb-keyval's default store, in memory: `update` reads and writes in one step as IndexedDB's
 // readwrite transaction does.
 const idb = new Map<string, unknown>();
+/** A request whose success event fires after the caller has set its handler. */
+function request(result: unknown) {
+  const pending = { result, onsuccess: null as (() => void) | null, onerror: null };
+  queueMicrotask(() => pending.onsuccess?.());
+  return pending;
+}
 vi.mock('idb-keyval', () => ({
+  // One readwrite transaction over the store: the writes of `callback` land together.
+  createStore: () => (_mode: string, callback: (store: unknown) => unknown) =>
+    Promise.resolve(
+      callback({
+        get: (key: string) => request(idb.get(key)),
+        put: (value: unknown, key: string) => idb.set(key, value),
+        delete: (key: string) => idb.delete(key),
+        transaction: {},
+      }),
+    ),
+  promisifyRequest: () => Promise.resolve(),
   get: (key: string) => Promise.resolve(idb.get(key)),
   update: (key: string, updater: (old: unknown) => unknown) => {
     idb.set(key, updater(idb.get(key)));
@@ -12,7 +29,7 @@ vi.mock('idb-keyval', () => ({
   },
 }));
 
-const { readSaved, rescueSaved, writeSaved } = await import('./savedStore');
+const { readSaved, rescueSaved, writeSaved, writeSavedUnlessNewer } = await import('./savedStore');
 
 interface Library {
   names: string[];
@@ -82,5 +99,23 @@ describe('savedStore (IndexedDB)', () => {
     rescueSaved(config, { names: ['old'] }, 1);
     idb.set(config.key, { version: 3, data: { names: ['newer'] }, rev: 6 });
     expect(await readSaved(config)).toMatchObject({ value: { names: ['newer'] }, rev: 6 });
+  });
+
+  it('a write over a newer revision is refused whole, attachments included', async () => {
+    const library = { names: ['mine'] };
+    const first = await writeSavedUnlessNewer(config, library, 0, [['file', 'my bytes']]);
+    expect(first).toEqual({ ok: true, rev: 1 });
+    expect(idb.get('file')).toBe('my bytes');
+    // Another tab stored revision 2; this tab's edit was made on revision 1.
+    idb.set(config.key, { version: 3, data: { names: ['theirs'] }, rev: 2 });
+    idb.set('file', 'their bytes');
+    const stale = await writeSavedUnlessNewer(config, { names: ['stale'] }, 1, [['file', 'x']]);
+    expect(stale).toEqual({ ok: false, reason: 'newer', rev: 2 });
+    expect(idb.get(config.key)).toEqual({ version: 3, data: { names: ['theirs'] }, rev: 2 });
+    expect(idb.get('file')).toBe('their bytes');
+    // Made on revision 2 (the user chose to keep it): written, and undefined deletes.
+    const kept = await writeSavedUnlessNewer(config, { names: ['kept'] }, 2, [['file', undefined]]);
+    expect(kept).toEqual({ ok: true, rev: 3 });
+    expect(idb.has('file')).toBe(false);
   });
 });

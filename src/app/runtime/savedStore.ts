@@ -1,4 +1,4 @@
-import { get, update } from 'idb-keyval';
+import { createStore, get, promisifyRequest, update, type UseStore } from 'idb-keyval';
 import { dropRescue, readRescue, writeRescue } from './rescueCopy';
 
 /**
@@ -150,6 +150,63 @@ export async function writeSaved<T>(
   if (!result) return { ok: false, reason: 'unavailable' };
   dropRescue(config.key);
   return { ok: true, rev: result.envelope.rev ?? 0, value: result.value };
+}
+
+export type GuardedWriteOutcome =
+  | { ok: true; rev: number }
+  | { ok: false; reason: 'newer'; rev: number }
+  | { ok: false; reason: 'full' | 'unavailable' };
+
+/** idb-keyval's default database and store, for a transaction over several keys. */
+let keyvalStore: UseStore | undefined;
+
+/**
+ * Saves `value`, derived from the stored revision `baseRev`, together with `attached` entries
+ * (what the envelope refers to, such as a Blob under a key of its own; undefined deletes), in
+ * one IndexedDB transaction, unless another tab has saved since `baseRev`. Then nothing is
+ * written and the newer revision is returned: for work no merge can combine (a whole
+ * document), the user chooses which to keep.
+ */
+export async function writeSavedUnlessNewer<T>(
+  config: SavedStoreConfig<T>,
+  value: T,
+  baseRev: number,
+  attached: [string, unknown][] = [],
+): Promise<GuardedWriteOutcome> {
+  keyvalStore ??= createStore('keyval-store', 'keyval');
+  let outcome: GuardedWriteOutcome = { ok: false, reason: 'unavailable' };
+  try {
+    await keyvalStore(
+      'readwrite',
+      (store) =>
+        // Written in the read's own event, as idb-keyval's `update` does: the transaction is
+        // certain to be active there.
+        new Promise<void>((resolve, reject) => {
+          const read = store.get(config.key);
+          read.onerror = () => reject(read.error ?? new Error('read failed'));
+          read.onsuccess = () => {
+            const current = decodeStored(config, read.result);
+            if (current.rev > baseRev) {
+              outcome = { ok: false, reason: 'newer', rev: current.rev };
+              resolve();
+              return;
+            }
+            for (const [key, attachment] of attached)
+              if (attachment === undefined) store.delete(key);
+              else store.put(attachment, key);
+            const rev = baseRev + 1;
+            store.put({ version: config.version, data: value, rev } satisfies Envelope, config.key);
+            outcome = { ok: true, rev };
+            resolve(promisifyRequest(store.transaction));
+          };
+        }),
+    );
+  } catch (error) {
+    const full = error instanceof DOMException && error.name === 'QuotaExceededError';
+    return { ok: false, reason: full ? 'full' : 'unavailable' };
+  }
+  if (outcome.ok) dropRescue(config.key);
+  return outcome;
 }
 
 /** Tells the other tabs of this browser that a key was saved (they read it themselves). */

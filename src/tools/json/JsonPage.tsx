@@ -5,11 +5,13 @@ import { useDebouncedValue } from '../../app/runtime/debounce';
 import { LinkOptionsNotice } from '../../app/runtime/LinkOptionsNotice';
 import { useToolAction } from '../../app/runtime/useToolAction';
 import { useToolOptions } from '../../app/runtime/useToolOptions';
+import { useUndoNotice } from '../../app/runtime/useUndoNotice';
 import { lazyPanel } from '../../app/ui/lazyPanel';
 import { useMainActionShortcut } from '../../app/ui/useMainActionShortcut';
 import { ActionBar, type ActionHandlers } from './components/ActionBar';
 import type { CodeEditorHandle } from './components/CodeEditor';
 import { ComparePane } from './components/ComparePane';
+import { DraftConflictAlert } from './components/DraftConflictAlert';
 import { EncodingDialog } from './components/EncodingDialog';
 import { InputPane } from './components/InputPane';
 import { useSearchPane } from './components/search/searchPane';
@@ -51,7 +53,18 @@ export default function JsonPage() {
   });
   const { options, setOptions } = toolOptions;
   const tab = options.tab as JsonTab;
-  const { draft, update, loaded } = useJsonDraft(t('draft.reset'));
+  const { draft, update, loaded, holdForEdit, conflict, keepMine, loadNewer } = useJsonDraft(
+    t('draft.reset'),
+  );
+  const offerUndo = useUndoNotice();
+  /** Taking the other tab's draft can be undone: this tab's edit comes back (and is saved). */
+  const takeNewerDraft = useCallback(
+    () =>
+      void loadNewer().then((mine) => {
+        if (mine) offerUndo(t('draft.loadedNewer'), () => update(mine, true));
+      }),
+    [loadNewer, offerUndo, t, update],
+  );
   const {
     results,
     progress,
@@ -171,6 +184,7 @@ export default function JsonPage() {
     client: tree,
     input: draft.input,
     update,
+    holdForEdit,
     tree: results.tree?.tree,
     treeEdited: actions.treeEdited,
     buildTree,
@@ -300,6 +314,9 @@ export default function JsonPage() {
   return (
     <div className="json-page">
       <LinkOptionsNotice state={toolOptions} />
+      {conflict && (
+        <DraftConflictAlert mine={draft} onLoadNewer={takeNewerDraft} onKeepMine={keepMine} t={t} />
+      )}
       {input.encodingChoice && (
         <EncodingDialog
           key={input.encodingChoice.file.name}

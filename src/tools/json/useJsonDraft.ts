@@ -1,101 +1,137 @@
 import { App as AntdApp } from 'antd';
-import { del, get, set, setMany } from 'idb-keyval';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { announceSaved, onSavedElsewhere } from '../../app/runtime/savedStore';
 import { onPageLeave } from '../../app/runtime/onPageLeave';
-import { dropRescue, readRescue, writeRescue } from '../../app/runtime/rescueCopy';
-import { blobOfText, LARGE_INPUT, largeTextOf, sizeOf, type InputText } from './largeText';
+import { dropRescue } from '../../app/runtime/rescueCopy';
+import { announceSaved, onSavedElsewhere } from '../../app/runtime/savedStore';
+import {
+  DRAFT_KEY,
+  dropUnsaved,
+  keepUnsaved,
+  loadDraft,
+  loadUnsaved,
+  MAX_SAVED_DRAFT,
+  storeDraft,
+  takeDraftRescue,
+  writeDraftRescue,
+  type JsonDraft,
+  type RevisedDraft,
+} from './draftStore';
+import { sizeOf } from './largeText';
 
-/** The input and the comparison text survive reloads in IndexedDB (too big for localStorage). */
-const DRAFT_KEY = 'toolbox:json.draft';
-/**
- * A large input is stored as a Blob under its own key: storing a Blob costs the page no long
- * task, and the settings export carries a Blob only as a stored value of its own.
- */
-const LARGE_KEY = 'toolbox:json.draftFile';
-const DRAFT_VERSION = 2;
+export { MAX_SAVED_DRAFT, type JsonDraft } from './draftStore';
+
 const SAVE_DELAY_MS = 600;
-/** Larger inputs are not saved (the file is still at hand); the page says so. */
-export const MAX_SAVED_DRAFT = 128 * 1024 * 1024;
-
-export interface JsonDraft {
-  input: InputText;
-  compare: string;
-}
-
-/** The stored record: the input itself, or null when it is the Blob under LARGE_KEY. */
-export interface StoredDraft {
-  input: string | null;
-  inputName: string | null;
-  compare: string;
-}
-
 const EMPTY: JsonDraft = { input: '', compare: '' };
 
-/** Accepts version 2 and the version 1 record `{ input: string, compare: string }`. */
-export function validateDraft(stored: unknown): StoredDraft | undefined {
-  if (typeof stored !== 'object' || stored === null) return undefined;
-  const envelope = stored as { version?: unknown; data?: unknown };
-  if (typeof envelope.data !== 'object' || envelope.data === null) return undefined;
-  const { input, inputName = null, compare } = envelope.data as Record<string, unknown>;
-  if (typeof compare !== 'string') return undefined;
-  if (envelope.version === 1 && typeof input === 'string')
-    return { input, inputName: null, compare };
-  if (envelope.version !== DRAFT_VERSION) return undefined;
-  if (typeof input !== 'string' && input !== null) return undefined;
-  if (typeof inputName !== 'string' && inputName !== null) return undefined;
-  return { input, inputName, compare };
+const sameDraft = (a: JsonDraft, b: JsonDraft) => a.input === b.input && a.compare === b.compare;
+
+/** Another tab stored the draft's revision `rev` while this tab held an edit made before it. */
+export interface DraftConflict {
+  rev: number;
 }
 
-/** An edit still pending when the page closes, kept by the runtime's rescue copy (text only). */
-function writeDraftRescue({ input, compare }: JsonDraft): void {
-  if (typeof input !== 'string') return;
-  writeRescue(DRAFT_KEY, { version: DRAFT_VERSION, data: { input, inputName: null, compare } });
-}
-
-function takeDraftRescue(): JsonDraft | undefined {
-  const valid = validateDraft(readRescue(DRAFT_KEY));
-  return valid && valid.input !== null ? { input: valid.input, compare: valid.compare } : undefined;
-}
-
-/** Reads the saved draft; undefined when there is none, 'damaged' when it cannot be used. */
-async function loadDraft(): Promise<JsonDraft | 'damaged' | undefined> {
-  const stored = await get<unknown>(DRAFT_KEY);
-  if (stored === undefined) return undefined;
-  const valid = validateDraft(stored);
-  if (!valid) return 'damaged';
-  if (valid.input !== null) return { input: valid.input, compare: valid.compare };
-  const blob = await get<unknown>(LARGE_KEY);
-  if (!(blob instanceof Blob)) return 'damaged';
-  return { input: await largeTextOf(blob, valid.inputName), compare: valid.compare };
-}
-
+/**
+ * The input and comparison text, saved as the runtime's saved state is: each save is a
+ * revision, announced to the other tabs, which take it unless they hold an unsaved edit. It is
+ * a hook of its own because a large input lives as a Blob under a second key, stored only when
+ * it changed, and because a whole document cannot be merged: when another tab stored a newer
+ * draft first, this tab's edit is not written over it but kept aside, and the user chooses.
+ */
 export function useJsonDraft(resetNotice: string) {
   const { message } = AntdApp.useApp();
   const [draft, setDraft] = useState<JsonDraft>(EMPTY);
   const [loaded, setLoaded] = useState(false);
-  /** The draft came from the rescue copy: it still has to reach IndexedDB. */
-  const rescuedPending = useRef(false);
+  const [conflict, setConflict] = useState<DraftConflict | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef(draft);
-  /** The Blob last stored under LARGE_KEY, so editing the comparison does not store it again. */
-  const storedBlob = useRef<Blob | null>(null);
-  const saves = useRef(0);
+  /** The stored revision this tab's draft was made on. */
+  const baseRev = useRef(0);
+  /** The latest edit is not stored yet: waiting, being written, or refused for a newer one. */
+  const pending = useRef(false);
+  /** This tab's edit is the one kept aside: storing the draft or loading the newer one settles it. */
+  const holdsUnsaved = useRef(false);
+  /** The Blob stored under the large input's key (null: none; undefined: not known here). */
+  const storedBlob = useRef<Blob | null | undefined>(null);
+  /** Edits being made in the worker: their result is an edit of this tab's draft. */
+  const editing = useRef(0);
+  /** Another tab stored a draft while an edit was being made here: look again after it. */
+  const missed = useRef(false);
+  /** One write at a time, in order: each starts from the revision the one before stored. */
+  const writing = useRef<Promise<void>>(Promise.resolve());
+
+  const show = useCallback(({ draft: next, rev }: RevisedDraft) => {
+    latest.current = next;
+    baseRev.current = rev;
+    storedBlob.current = typeof next.input === 'string' ? null : next.input.blob;
+    setDraft(next);
+  }, []);
+
+  const save = useCallback((): Promise<void> => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    const mine = latest.current;
+    if (!pending.current || sizeOf(mine.input) + mine.compare.length > MAX_SAVED_DRAFT)
+      return writing.current;
+    writing.current = writing.current.then(async () => {
+      // A later edit is on its way: its own save stores it.
+      if (latest.current !== mine) return;
+      try {
+        const written = await storeDraft(
+          mine,
+          baseRev.current,
+          storedBlob.current,
+          holdsUnsaved.current,
+        );
+        const { outcome } = written;
+        if (outcome.ok) {
+          baseRev.current = outcome.rev;
+          storedBlob.current = written.blob;
+          holdsUnsaved.current = false;
+          if (latest.current === mine) pending.current = false;
+          setConflict(null);
+          announceSaved(DRAFT_KEY, outcome.rev);
+        } else if (outcome.reason === 'newer') {
+          // Kept where every tab and the next visit find it, until the user chooses.
+          await keepUnsaved(mine, baseRev.current);
+          holdsUnsaved.current = true;
+          setConflict({ rev: outcome.rev });
+        }
+      } catch {
+        // Quota or storage errors: the text stays on screen; nothing else to do.
+      }
+    });
+    return writing.current;
+  }, []);
 
   useEffect(() => {
     let active = true;
-    const rescued = takeDraftRescue();
-    (rescued ? Promise.resolve(rescued) : loadDraft())
-      .then((result) => {
-        if (!active || result === undefined) return;
-        if (result === 'damaged') {
-          message.warning(resetNotice);
-          return;
+    /** An edit not stored last time (closed too soon, or refused for a newer draft) comes first. */
+    const first = async () => {
+      const rescued = takeDraftRescue();
+      if (rescued) {
+        const stored = await loadDraft();
+        // The page's last save landed after all: the copy is what is stored, no conflict.
+        if (stored && stored !== 'damaged' && sameDraft(stored.draft, rescued.draft)) {
+          dropRescue(DRAFT_KEY);
+          return { stored };
         }
-        latest.current = result;
-        if (typeof result.input !== 'string') storedBlob.current = result.input.blob;
-        rescuedPending.current = result === rescued;
-        setDraft(result);
+        return { edit: rescued, aside: false };
+      }
+      const unsaved = await loadUnsaved();
+      if (unsaved) return { edit: unsaved, aside: true };
+      return { stored: await loadDraft() };
+    };
+    first()
+      .then((result) => {
+        if (!active) return;
+        if ('edit' in result && result.edit) {
+          show(result.edit);
+          storedBlob.current = undefined;
+          pending.current = true;
+          holdsUnsaved.current = result.aside;
+          timer.current = setTimeout(() => void save(), 0);
+        } else if (result.stored === 'damaged') message.warning(resetNotice);
+        else if (result.stored) show(result.stored);
       })
       .catch(() => {
         // IndexedDB unavailable (private mode, disabled): work without a saved draft.
@@ -104,44 +140,7 @@ export function useJsonDraft(resetNotice: string) {
     return () => {
       active = false;
     };
-  }, [message, resetNotice]);
-
-  const save = useCallback(async () => {
-    clearTimeout(timer.current);
-    timer.current = undefined;
-    const save = (saves.current += 1);
-    const { input, compare } = latest.current;
-    if (sizeOf(input) + compare.length > MAX_SAVED_DRAFT) return;
-    try {
-      if (typeof input === 'string' && input.length <= LARGE_INPUT) {
-        await set(DRAFT_KEY, { version: DRAFT_VERSION, data: { input, inputName: null, compare } });
-        storedBlob.current = null;
-        await del(LARGE_KEY);
-        dropRescue(DRAFT_KEY);
-        announceSaved(DRAFT_KEY, save);
-        return;
-      }
-      // A long text typed into the editor is stored as a Blob too, encoded a chunk per task.
-      const blob = typeof input === 'string' ? await blobOfText(input) : input.blob;
-      if (save !== saves.current) return;
-      const record = {
-        version: DRAFT_VERSION,
-        data: { input: null, inputName: typeof input === 'string' ? null : input.name, compare },
-      };
-      if (blob === storedBlob.current) await set(DRAFT_KEY, record);
-      else {
-        await setMany([
-          [LARGE_KEY, blob],
-          [DRAFT_KEY, record],
-        ]);
-        storedBlob.current = blob;
-      }
-      dropRescue(DRAFT_KEY);
-      announceSaved(DRAFT_KEY, save);
-    } catch {
-      // Quota or storage errors: the text stays on screen; nothing else to do.
-    }
-  }, []);
+  }, [message, resetNotice, save, show]);
 
   /**
    * `now`: save at once rather than when typing pauses (an edit of a large input, which has
@@ -153,6 +152,7 @@ export function useJsonDraft(resetNotice: string) {
       // must already see this edit.
       const next = { ...latest.current, ...patch };
       latest.current = next;
+      pending.current = true;
       setDraft(next);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void save(), now ? 0 : SAVE_DELAY_MS);
@@ -160,19 +160,13 @@ export function useJsonDraft(resetNotice: string) {
     [save],
   );
 
-  useEffect(() => {
-    if (!loaded || !rescuedPending.current) return;
-    rescuedPending.current = false;
-    void save();
-  }, [loaded, save]);
-
   // Leaving, hiding or closing the page, or leaving the screen: write a pending edit now.
   useEffect(() => {
     const flush = () => {
-      if (timer.current !== undefined) void save();
+      if (pending.current) void save();
     };
     const leaving = () => {
-      if (timer.current !== undefined) writeDraftRescue(latest.current);
+      if (pending.current) writeDraftRescue(latest.current, baseRev.current);
       flush();
     };
     const stop = onPageLeave(leaving);
@@ -184,25 +178,78 @@ export function useJsonDraft(resetNotice: string) {
     };
   }, [save]);
 
-  // Another tab saved its draft: show it here too, unless an edit of ours is waiting to be
-  // saved (it is newer, and its save will reach the other tab in turn). The draft stays a
-  // hook of its own rather than the runtime's useSavedState because a large input lives as a
-  // Blob under a second key, stored only when it changed.
-  useEffect(
-    () =>
-      onSavedElsewhere(DRAFT_KEY, () => {
-        if (timer.current !== undefined) return;
-        void loadDraft()
-          .then((result) => {
-            if (!result || result === 'damaged' || timer.current !== undefined) return;
-            latest.current = result;
-            storedBlob.current = typeof result.input === 'string' ? null : result.input.blob;
-            setDraft(result);
-          })
-          .catch(() => undefined);
-      }),
-    [],
-  );
+  /** Shows what another tab stored, unless this tab holds an edit not stored yet. */
+  const pull = useCallback(() => {
+    void loadDraft()
+      .then((result) => {
+        if (!result || result === 'damaged' || pending.current) return;
+        if (result.rev > baseRev.current) show(result);
+      })
+      .catch(() => undefined);
+  }, [show]);
 
-  return { draft, loaded, update };
+  // Another tab stored its draft: show it here too, unless an edit of ours is waiting to be
+  // stored (its save finds the newer revision and the user chooses). Coming back to a hidden
+  // tab: catch up with what was stored meanwhile (a frozen tab misses notices).
+  useEffect(() => {
+    const stop = onSavedElsewhere(DRAFT_KEY, (rev) => {
+      if (rev <= baseRev.current) return;
+      if (editing.current > 0) missed.current = true;
+      else if (!pending.current) pull();
+      else setConflict((shown) => (shown && rev > shown.rev ? { rev } : shown));
+    });
+    const catchUp = () => {
+      if (document.visibilityState === 'visible' && !pending.current) pull();
+    };
+    document.addEventListener('visibilitychange', catchUp);
+    return () => {
+      stop();
+      document.removeEventListener('visibilitychange', catchUp);
+    };
+  }, [pull]);
+
+  /**
+   * An edit of the draft is being made (in the worker, for a large input): another tab's draft
+   * is not shown meanwhile, or the edit would be dropped as made on an input no longer shown;
+   * it is saved once made, and meets the newer draft there. Returns the release.
+   */
+  const holdForEdit = useCallback(() => {
+    editing.current += 1;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      editing.current -= 1;
+      if (editing.current > 0 || !missed.current) return;
+      missed.current = false;
+      if (!pending.current) pull();
+    };
+  }, [pull]);
+
+  /** The user keeps this tab's edit: it is stored over the newer draft. */
+  const keepMine = useCallback(() => {
+    if (!conflict) return;
+    baseRev.current = Math.max(baseRev.current, conflict.rev);
+    setConflict(null);
+    void save();
+  }, [conflict, save]);
+
+  /** The user takes the newer draft; returns this tab's edit, for an undo. */
+  const loadNewer = useCallback(async (): Promise<JsonDraft | undefined> => {
+    const newer = await loadDraft();
+    if (!newer || newer === 'damaged') return undefined;
+    const mine = latest.current;
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    pending.current = false;
+    show(newer);
+    setConflict(null);
+    if (holdsUnsaved.current) {
+      holdsUnsaved.current = false;
+      await dropUnsaved();
+    }
+    return mine;
+  }, [show]);
+
+  return { draft, loaded, update, holdForEdit, conflict, keepMine, loadNewer };
 }

@@ -24,6 +24,8 @@ interface LargeEditSource {
   client: TreeClient;
   input: InputText;
   update: (patch: Partial<JsonDraft>, now?: boolean) => void;
+  /** Keeps another tab's draft from replacing the input while an edit of it is made. */
+  holdForEdit: () => () => void;
   tree: TabResult['tree'];
   treeEdited: (tree: NonNullable<TabResult['tree']>) => void;
   buildTree: (text: JobText) => Promise<void>;
@@ -90,7 +92,8 @@ export function useLargeEdit(source: LargeEditSource) {
     };
 
     const enqueue = <T>(task: () => Promise<T>): Promise<T> => {
-      const run = queue.current.then(task);
+      const release = latest.current.holdForEdit();
+      const run = queue.current.then(task).finally(release);
       queue.current = run.catch(() => undefined);
       return run;
     };

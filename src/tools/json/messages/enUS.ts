@@ -39,6 +39,13 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'indent.tab': 'Tab',
   'draft.reset':
     'The saved JSON draft could not be read (damaged or from an old version); starting empty.',
+  'draft.conflictTitle': 'Another tab saved a newer input',
+  'draft.conflictDetail':
+    'This tab’s edit was made on an earlier version and is not saved as the draft (it is kept aside, not lost). Choose which one to keep.',
+  'draft.loadNewer': 'Load the newer version',
+  'draft.keepMine': 'Keep this tab’s version',
+  'draft.downloadMine': 'Download this tab’s version',
+  'draft.loadedNewer': 'Loaded the version saved in another tab',
   'input.title': 'Input',
   'input.label': 'JSON input',
   'input.placeholder': 'Paste or type JSON here, or drop a file…',

@@ -36,6 +36,13 @@ export const zhCN = {
   'indent.4': '4 个空格',
   'indent.tab': 'Tab',
   'draft.reset': '已保存的 JSON 草稿无法读取（可能已损坏或来自旧版本），已从空白开始。',
+  'draft.conflictTitle': '另一个标签页保存了更新的输入',
+  'draft.conflictDetail':
+    '本页的修改是在那之前的版本上做的，尚未保存为草稿（已另外保留，不会丢失）。请选择保留哪一份。',
+  'draft.loadNewer': '载入较新的版本',
+  'draft.keepMine': '保留本页的版本',
+  'draft.downloadMine': '下载本页的版本',
+  'draft.loadedNewer': '已载入另一个标签页保存的版本',
   'input.title': '输入',
   'input.label': 'JSON 输入',
   'input.placeholder': '在此粘贴或输入 JSON，也可以把文件拖到这里…',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateDraft } from './useJsonDraft';
+import { validateDraft } from './draftStore';
 
 describe('saved JSON draft', () => {
   it('reads version 2, with the input inline or kept as a separate Blob', () => {
