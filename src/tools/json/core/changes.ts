@@ -11,6 +11,8 @@ export const CHANGE_CODES = [
   'tomlIntegerRange',
   'tomlFloatRounded',
   'tomlDuplicateKey',
+  'tomlInvalidChar',
+  'tomlKeyRenamed',
   // JSON -> YAML
   'yamlFloatRounded',
   'yamlDuplicateKey',
@@ -42,6 +44,7 @@ export const CHANGE_CODES = [
   'csvWrappedInArray',
   'csvNoColumns',
   'csvEmptyRow',
+  'csvInvalidChar',
   // JSON -> URL query string
   'queryNull',
   'queryEmpty',
@@ -90,6 +93,7 @@ export interface ChangedOutput {
 export const KEY_CHANGE_CODES: ReadonlySet<ChangeCode> = new Set<ChangeCode>([
   'xmlNameCleaned',
   'xmlNameCollision',
+  'tomlKeyRenamed',
   'csvColumnCollision',
   'csvKeyRenamed',
   'queryKeyRenamed',

@@ -27,6 +27,10 @@ export const changesEnUS: Record<keyof typeof changesZhCN, string> = {
   'change.tomlFloatRounded': 'Written as is; TOML floats are doubles, so readers get {read}',
   'change.tomlDuplicateKey':
     'Duplicate key: the last value is kept (as JSON readers do); this one is left out',
+  'change.tomlInvalidChar':
+    'TOML text is whole characters only (and the file is UTF-8): a lone surrogate became U+FFFD',
+  'change.tomlKeyRenamed':
+    'TOML keys are whole characters only: a lone surrogate became U+FFFD (numbered if the name was taken)',
   'change.yamlFloatRounded':
     'Written as is; programs that read numbers as doubles (such as PyYAML) get {read}',
   'change.yamlDuplicateKey':
@@ -55,7 +59,7 @@ export const changesEnUS: Record<keyof typeof changesZhCN, string> = {
     'Renamed, it would share the name {name} with another key of the same object: numbered, both kept',
   'change.csvNull': 'CSV has no null: written as an empty cell, like an empty string',
   'change.csvKeyRenamed':
-    'CSV column names nest at “.”: dots in the key (or an empty key inside a nested one) became “_”',
+    'CSV column names nest at “.”: dots in the key (or an empty key inside a nested one) became “_”, a lone surrogate U+FFFD',
   'change.csvMissingCell':
     'This row lacks these columns: written as empty cells, which read back as extra members',
   'change.csvEmptyCell':
@@ -67,6 +71,8 @@ export const changesEnUS: Record<keyof typeof changesZhCN, string> = {
   'change.csvNoColumns':
     'No columns at all: objects without keys cannot be written in CSV, left out',
   'change.csvEmptyRow': 'An empty array is a blank line, which readers skip: left out',
+  'change.csvInvalidChar':
+    'The CSV file is UTF-8, which cannot hold a lone surrogate: replaced by U+FFFD',
   'change.queryNull': 'Query strings have no null: written as an empty value',
   'change.queryEmpty':
     'No value inside (an empty array or object, or only such): nothing to write in a query string; left out',

@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { OutputChange } from '../changes';
 import { JsonObject, parseTree, type JsonValue } from '../tree';
-import { differences, documents, expectedAfter, NUMBERS, STRINGS } from './changeCheck.testkit';
+import {
+  asSavedFile,
+  differences,
+  documents,
+  expectedAfter,
+  NUMBERS,
+  STRINGS,
+} from './changeCheck.testkit';
 import { convertData, readData, type ConvertOptions, type DataFormat } from './index';
 
 async function roundTrip(text: string, to: DataFormat, options: ConvertOptions = {}) {
@@ -12,7 +19,7 @@ async function roundTrip(text: string, to: DataFormat, options: ConvertOptions =
   const back =
     to === 'toml' && out.text === ''
       ? { value: new JsonObject(), changes: [] }
-      : await readData(out.text, to, options);
+      : await readData(asSavedFile(out.text), to, options);
   return { input, out, back };
 }
 
