@@ -20,6 +20,8 @@ export const CHANGE_CODES = [
   'yamlKeyAsText',
   'yamlAsText',
   'yaml11Differs',
+  'yaml11NumberDiffers',
+  'yamlTagDropped',
   // JSON -> XML
   'xmlRootAdded',
   'xmlNameCleaned',

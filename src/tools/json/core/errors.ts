@@ -139,6 +139,7 @@ export const JSON_TOOL_CODES = [
   'yamlTooDeep',
   'yamlUnsupported',
   'yamlNumber',
+  'yamlAliasExpansion',
   'xmlSyntax',
   'xmlEmpty',
   'queryStringNeedsObject',

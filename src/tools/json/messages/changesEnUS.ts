@@ -39,6 +39,9 @@ export const changesEnUS: Record<keyof typeof changesZhCN, string> = {
   'change.yamlAsText': 'JSON has no such type (date, binary…): written as a string',
   'change.yaml11Differs':
     'Unquoted: a string in YAML 1.2, but YAML 1.1 programs (PyYAML, SnakeYAML…) read another type',
+  'change.yaml11NumberDiffers':
+    'Unquoted: a number in YAML 1.2, but YAML 1.1 programs (PyYAML, SnakeYAML…) read it otherwise (017 as octal 15; 0o17 and 1e3 as strings)',
+  'change.yamlTagDropped': 'JSON has no tags: {tag} is left out, the text kept as a string',
   'change.xmlRootAdded': 'XML has one root element: wrapped in <root>',
   'change.xmlNameCleaned': 'Not a valid XML element name: changed to a valid one',
   'change.xmlNameCollision': 'Same name as {name} once cleaned: numbered so that both are kept',

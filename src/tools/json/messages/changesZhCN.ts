@@ -34,6 +34,9 @@ export const changesZhCN = {
   'change.yamlAsText': 'JSON 没有这种类型（日期、二进制等）：写成字符串',
   'change.yaml11Differs':
     '未加引号：YAML 1.2 读作字符串，YAML 1.1 程序（PyYAML、SnakeYAML 等）会读成别的类型',
+  'change.yaml11NumberDiffers':
+    '未加引号：YAML 1.2 读作这个数，YAML 1.1 程序（PyYAML、SnakeYAML 等）会读成别的值（017 读作八进制 15，0o17、1e3 读作字符串）',
+  'change.yamlTagDropped': 'JSON 没有标签：省略了 {tag}，按字符串保留文本',
   'change.xmlRootAdded': 'XML 只能有一个根元素：包在 <root> 里',
   'change.xmlNameCleaned': '不是有效的 XML 元素名：改成了有效的名字',
   'change.xmlNameCollision': '改名后与 {name} 重名：加了序号，两者都保留',

@@ -98,6 +98,8 @@ export const errorsEnUS: Record<keyof typeof errorsZhCN, string> = {
   'error.yamlSyntaxAt': 'Invalid YAML at line {line}, column {column}: {detail}',
   'error.yamlTooDeep': 'The YAML is nested more than {max} levels deep: cannot convert it',
   'error.yamlUnsupported': 'The YAML holds content that JSON cannot represent',
+  'error.yamlAliasExpansion':
+    'The YAML’s aliases (*name) expand to more than {max} values (an “alias bomb”?): not converted',
   'error.yamlNumber': 'The YAML value {value} cannot be a JSON number',
   'error.xmlSyntax': 'Invalid XML at line {line}, column {column}: {detail}',
   'error.xmlEmpty': 'The XML is empty',

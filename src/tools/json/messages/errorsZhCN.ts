@@ -81,6 +81,8 @@ export const errorsZhCN = {
   'error.yamlSyntaxAt': 'YAML 格式错误，第 {line} 行第 {column} 列：{detail}',
   'error.yamlTooDeep': 'YAML 嵌套超过 {max} 层，无法转换',
   'error.yamlUnsupported': 'YAML 中有无法转换为 JSON 的内容',
+  'error.yamlAliasExpansion':
+    'YAML 的别名（*名称）展开后超过 {max} 个值（可能是“别名炸弹”），不转换',
   'error.yamlNumber': 'YAML 中的 {value} 无法表示为 JSON 数字',
   'error.xmlSyntax': 'XML 格式错误，第 {line} 行第 {column} 列：{detail}',
   'error.xmlEmpty': 'XML 为空',

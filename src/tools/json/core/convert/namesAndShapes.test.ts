@@ -95,6 +95,36 @@ describe(
         ["$['1.10']", 'yamlKeyAsText'],
       ]);
     });
+
+    it('lists numbers 1.1 reads otherwise and dropped tags; keeps tagged numbers and big hex', async () => {
+      const yaml =
+        'd: 017\ne: 0o17\nx: 1e3\nz: 1.5e+3\nh: 0x1FFFFFFFFFFFFFFFFF\n' +
+        's: !!float 1\nr: !!str 12:30\nm: !foo bar\n';
+      const { value, changes } = await readData(yaml, 'yaml');
+      expect(stringifyTree(value)).toBe(
+        '{"d":17,"e":15,"x":1e3,"z":1.5e+3,"h":590295810358705651711,"s":1,"r":"12:30","m":"bar"}',
+      );
+      expect(changes.map((c) => [c.path, c.before, c.after, c.reason.code])).toEqual([
+        ['$.d', '017', '17', 'yaml11NumberDiffers'],
+        ['$.e', '0o17', '15', 'yaml11NumberDiffers'],
+        ['$.x', '1e3', '1e3', 'yaml11NumberDiffers'],
+        ['$.m', '!foo bar', '"bar"', 'yamlTagDropped'],
+      ]);
+      // A document that declares 1.1 is read as 1.1: nothing to compare.
+      expect((await readData('%YAML 1.1\n---\nd: 017\n', 'yaml')).changes).toEqual([]);
+    });
+
+    it('refuses aliases that expand beyond reason (billion laughs) instead of filling memory', async () => {
+      const lines = ['a: &a [x, x, x, x, x, x, x, x, x, x]'];
+      for (const [from, to] of ['ab', 'bc', 'cd', 'de', 'ef', 'fg', 'gh'])
+        lines.push(`${to}: &${to} [${Array(10).fill(`*${from}`).join(', ')}]`);
+      await expect(readData(lines.join('\n'), 'yaml')).rejects.toMatchObject({
+        code: 'yamlAliasExpansion',
+      });
+      // Ordinary reuse of an anchor is fine.
+      const { value } = await readData('base: &b {x: 1}\none: *b\ntwo: *b\n', 'yaml');
+      expect(stringifyTree(value)).toBe('{"base":{"x":1},"one":{"x":1},"two":{"x":1}}');
+    });
   },
 );
 
