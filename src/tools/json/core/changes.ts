@@ -13,6 +13,8 @@ export const CHANGE_CODES = [
   'tomlDuplicateKey',
   'tomlInvalidChar',
   'tomlKeyRenamed',
+  // TOML -> JSON
+  'tomlDateAsText',
   // JSON -> YAML
   'yamlFloatRounded',
   'yamlDuplicateKey',

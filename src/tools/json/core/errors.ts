@@ -131,6 +131,7 @@ export const JSON_TOOL_CODES = [
   'tomlNeedsObject',
   'tomlNull',
   'tomlSyntax',
+  'tomlNonFinite',
   'csvNeedsRows',
   'csvUnclosedQuote',
   'csvEmpty',

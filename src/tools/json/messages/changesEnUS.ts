@@ -31,6 +31,7 @@ export const changesEnUS: Record<keyof typeof changesZhCN, string> = {
     'TOML text is whole characters only (and the file is UTF-8): a lone surrogate became U+FFFD',
   'change.tomlKeyRenamed':
     'TOML keys are whole characters only: a lone surrogate became U+FFFD (numbered if the name was taken)',
+  'change.tomlDateAsText': 'JSON has no dates or times: written as the text the TOML has',
   'change.yamlFloatRounded':
     'Written as is; programs that read numbers as doubles (such as PyYAML) get {read}',
   'change.yamlDuplicateKey':

@@ -28,6 +28,7 @@ export const changesZhCN = {
     'TOML 文本只能由完整的字符组成（文件是 UTF-8）：单独的代理项换成了 U+FFFD',
   'change.tomlKeyRenamed':
     'TOML 的键只能由完整的字符组成：单独的代理项换成了 U+FFFD，与同级的键重名时加序号',
+  'change.tomlDateAsText': 'JSON 没有日期时间类型：按 TOML 原文写成字符串',
   'change.yamlFloatRounded': '按原文写出；按双精度读数字的程序（如 PyYAML）会读成 {read}',
   'change.yamlDuplicateKey': '重复的键（YAML 不允许）：保留最后一个值，省略这一个',
   'change.yamlKeyAsText': 'JSON 的键只能是字符串：按 YAML 原文写成字符串',

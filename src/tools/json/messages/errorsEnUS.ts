@@ -88,6 +88,7 @@ export const errorsEnUS: Record<keyof typeof errorsZhCN, string> = {
   'error.libraryFailed': '{format} processing failed: {detail}',
   'error.tomlNeedsObject':
     'Converting to TOML needs an object at the top (a TOML document is a table)',
+  'error.tomlNonFinite': 'JSON has no form for {value} (line {line}, column {column} of the TOML)',
   'error.tomlNull': 'TOML has no null (at {path})',
   'error.tomlSyntax': 'Invalid TOML at line {line}, column {column}: {detail}',
   'error.csvNeedsRows':

@@ -72,6 +72,7 @@ export const errorsZhCN = {
   'error.libraryTooDeep': '{format} 嵌套太深，无法处理',
   'error.libraryFailed': '{format} 处理失败：{detail}',
   'error.tomlNeedsObject': '转换为 TOML 需要顶层是对象（TOML 文档是一张表）',
+  'error.tomlNonFinite': 'JSON 不支持数值 {value}（TOML 第 {line} 行第 {column} 列）',
   'error.tomlNull': 'TOML 不支持 null（位于 {path}）',
   'error.tomlSyntax': 'TOML 格式错误，第 {line} 行第 {column} 列：{detail}',
   'error.csvNeedsRows': '转换为 CSV 需要对象数组（每个对象一行），或数组的数组',

@@ -145,7 +145,27 @@ describe('\\u -> text keeps JSON valid', () => {
   });
 });
 
-describe('TOML -> JSON keeps the order of the text', () => {
+describe('TOML -> JSON keeps what the text says', () => {
+  it('keeps floats as written and dates as their text, listed', async () => {
+    const toml =
+      'a = 1979-05-27T07:32:00Z\nb = 1979-05-27 00:32:00.999999-07:00\nd = 07:32:00\n' +
+      'f = [1.10, 1e400, +3.0e-400, 1_0.5, -0.0, 0.1000000000000000055511151231257827]\n';
+    const { value, changes } = await readData(toml, 'toml');
+    expect(stringifyTree(value)).toBe(
+      '{"a":"1979-05-27T07:32:00Z","b":"1979-05-27 00:32:00.999999-07:00","d":"07:32:00",' +
+        '"f":[1.10,1e400,3.0e-400,10.5,-0.0,0.1000000000000000055511151231257827]}',
+    );
+    expect(changes.map((c) => [c.path, c.reason.code])).toEqual([
+      ['$.a', 'tomlDateAsText'],
+      ['$.b', 'tomlDateAsText'],
+      ['$.d', 'tomlDateAsText'],
+    ]);
+    await expect(readData('a = 1\n[t]\nb = -inf\n', 'toml')).rejects.toMatchObject({
+      code: 'tomlNonFinite',
+      params: { value: '-inf', line: 3, column: 5 },
+    });
+  });
+
   it('puts integer-like keys where the text has them, in tables and arrays of tables', async () => {
     const toml = 'b = 1\n"2" = 2\n[t]\nz = 1\n10 = 2\n"1" = 3\n[[list]]\nx = 1\n0 = 2\n';
     const { value, changes } = await readData(toml, 'toml');
