@@ -1,6 +1,8 @@
 import {
+  firstInvalidUtf8,
   legacyCandidates,
   markedEncoding,
+  sampleAt,
   textDecoder,
   type EncodingCandidate,
   type TextEncoding,
@@ -48,7 +50,10 @@ export async function detectFileEncoding(file: Blob): Promise<FileEncoding> {
     try {
       decoder.decode(chunk, { stream: !last });
     } catch {
-      return { kind: 'choose', candidates: legacyCandidates(head) };
+      // Previews and counts judge the first bytes that are not UTF-8, wherever they are.
+      const at = from + firstInvalidUtf8(chunk);
+      const sample = at < HEAD_BYTES ? head : sampleAt(chunk, at - from);
+      return { kind: 'choose', candidates: legacyCandidates(sample) };
     }
     if (!last) await yieldToPage();
   }

@@ -11,6 +11,10 @@ export const CHANGE_CODES = [
   'tomlIntegerRange',
   'tomlFloatRounded',
   'tomlDuplicateKey',
+  'tomlInvalidChar',
+  'tomlKeyRenamed',
+  // TOML -> JSON
+  'tomlDateAsText',
   // JSON -> YAML
   'yamlFloatRounded',
   'yamlDuplicateKey',
@@ -18,6 +22,8 @@ export const CHANGE_CODES = [
   'yamlKeyAsText',
   'yamlAsText',
   'yaml11Differs',
+  'yaml11NumberDiffers',
+  'yamlTagDropped',
   // JSON -> XML
   'xmlRootAdded',
   'xmlNameCleaned',
@@ -42,6 +48,7 @@ export const CHANGE_CODES = [
   'csvWrappedInArray',
   'csvNoColumns',
   'csvEmptyRow',
+  'csvInvalidChar',
   // JSON -> URL query string
   'queryNull',
   'queryEmpty',
@@ -90,6 +97,7 @@ export interface ChangedOutput {
 export const KEY_CHANGE_CODES: ReadonlySet<ChangeCode> = new Set<ChangeCode>([
   'xmlNameCleaned',
   'xmlNameCollision',
+  'tomlKeyRenamed',
   'csvColumnCollision',
   'csvKeyRenamed',
   'queryKeyRenamed',

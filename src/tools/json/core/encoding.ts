@@ -73,6 +73,31 @@ export function isUtf8(bytes: Uint8Array, final = true): boolean {
   }
 }
 
+/** Where the first byte that is not UTF-8 is (a sequence cut at the end counts as UTF-8), or -1. */
+export function firstInvalidUtf8(bytes: Uint8Array): number {
+  if (isUtf8(bytes, false)) return -1;
+  // The prefix of length `valid` is UTF-8, that of length `invalid` is not.
+  let valid = 0;
+  let invalid = bytes.length;
+  while (invalid - valid > 1) {
+    const middle = (valid + invalid) >>> 1;
+    if (isUtf8(bytes.subarray(0, middle), false)) valid = middle;
+    else invalid = middle;
+  }
+  return invalid - 1;
+}
+
+/**
+ * The bytes from shortly before `offset`, for previews of the place that needs a choice. They
+ * start after a byte below 0x40, which no legacy double-byte character ends with, so every
+ * candidate decodes them from a character's start.
+ */
+export function sampleAt(bytes: Uint8Array, offset: number, length = 64 * 1024): Uint8Array {
+  let start = offset;
+  while (start > 0 && offset - start < 256 && bytes[start - 1] >= 0x40) start -= 1;
+  return bytes.subarray(start, start + length);
+}
+
 /**
  * A decoder for any encoding here, fed chunk by chunk (`final` on the last). UTF-32 is not
  * in the Encoding Standard, so it is decoded by hand; invalid code points become U+FFFD.

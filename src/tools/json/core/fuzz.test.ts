@@ -7,6 +7,7 @@ import {
   escapeJsonString,
   expandNestedJson,
   formatJson,
+  formatJsonInto,
   generateTypes,
   JsonSyntaxError,
   JsonToolError,
@@ -154,6 +155,13 @@ describe('hostile sizes', { timeout: 300_000 }, () => {
         offset: MAX_DEPTH * (text.length / 1_000_000),
       });
       expect(() => formatJson(text)).toThrow(expect.objectContaining({ code: 'tooDeep' }));
+      // Refused before the indentation of 10,000 levels (100 M characters) is written.
+      let written = 0;
+      const sink = { write: (piece: string) => (written += piece.length), reset: () => {} };
+      expect(() => formatJsonInto(text, sink)).toThrow(
+        expect.objectContaining({ code: 'tooDeep' }),
+      );
+      expect(written).toBeLessThan(2 ** 20);
     }
   });
 

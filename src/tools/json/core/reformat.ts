@@ -57,6 +57,13 @@ function isWellFormed(text: string): boolean {
   const native = (text as { isWellFormed?: () => boolean }).isWellFormed;
   return native ? native.call(text) : !LONE_SURROGATE.test(text);
 }
+/**
+ * Deeper documents leave the fast path for the walker, which reads the whole text (refusing
+ * beyond MAX_DEPTH) before writing: the fast path would first write the indentation of every
+ * level, 100 M characters at MAX_DEPTH, and only then find a document too deep.
+ */
+const FAST_DEPTH = Math.min(1000, MAX_DEPTH);
+
 /** Output is written as UTF-16 code units into this much buffer, then decoded in one go. */
 const CHUNK = 1 << 20;
 const decoder = new TextDecoder('utf-16le');
@@ -151,7 +158,7 @@ function reformatFast(
         continue;
       }
     } else if (c === CH.openBrace || c === CH.openBracket) {
-      if (stack.length >= MAX_DEPTH) return false;
+      if (stack.length >= FAST_DEPTH) return false;
       const closer = c === CH.openBrace ? CH.closeBrace : CH.closeBracket;
       buf[o++] = c;
       i += 1;

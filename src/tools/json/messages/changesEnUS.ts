@@ -27,6 +27,11 @@ export const changesEnUS: Record<keyof typeof changesZhCN, string> = {
   'change.tomlFloatRounded': 'Written as is; TOML floats are doubles, so readers get {read}',
   'change.tomlDuplicateKey':
     'Duplicate key: the last value is kept (as JSON readers do); this one is left out',
+  'change.tomlInvalidChar':
+    'TOML text is whole characters only (and the file is UTF-8): a lone surrogate became U+FFFD',
+  'change.tomlKeyRenamed':
+    'TOML keys are whole characters only: a lone surrogate became U+FFFD (numbered if the name was taken)',
+  'change.tomlDateAsText': 'JSON has no dates or times: written as the text the TOML has',
   'change.yamlFloatRounded':
     'Written as is; programs that read numbers as doubles (such as PyYAML) get {read}',
   'change.yamlDuplicateKey':
@@ -35,6 +40,9 @@ export const changesEnUS: Record<keyof typeof changesZhCN, string> = {
   'change.yamlAsText': 'JSON has no such type (date, binary…): written as a string',
   'change.yaml11Differs':
     'Unquoted: a string in YAML 1.2, but YAML 1.1 programs (PyYAML, SnakeYAML…) read another type',
+  'change.yaml11NumberDiffers':
+    'Unquoted: a number in YAML 1.2, but YAML 1.1 programs (PyYAML, SnakeYAML…) read it otherwise (017 as octal 15; 0o17 and 1e3 as strings)',
+  'change.yamlTagDropped': 'JSON has no tags: {tag} is left out, the text kept as a string',
   'change.xmlRootAdded': 'XML has one root element: wrapped in <root>',
   'change.xmlNameCleaned': 'Not a valid XML element name: changed to a valid one',
   'change.xmlNameCollision': 'Same name as {name} once cleaned: numbered so that both are kept',
@@ -55,7 +63,7 @@ export const changesEnUS: Record<keyof typeof changesZhCN, string> = {
     'Renamed, it would share the name {name} with another key of the same object: numbered, both kept',
   'change.csvNull': 'CSV has no null: written as an empty cell, like an empty string',
   'change.csvKeyRenamed':
-    'CSV column names nest at “.”: dots in the key (or an empty key inside a nested one) became “_”',
+    'CSV column names nest at “.”: dots in the key (or an empty key inside a nested one) became “_”, a lone surrogate U+FFFD',
   'change.csvMissingCell':
     'This row lacks these columns: written as empty cells, which read back as extra members',
   'change.csvEmptyCell':
@@ -67,6 +75,8 @@ export const changesEnUS: Record<keyof typeof changesZhCN, string> = {
   'change.csvNoColumns':
     'No columns at all: objects without keys cannot be written in CSV, left out',
   'change.csvEmptyRow': 'An empty array is a blank line, which readers skip: left out',
+  'change.csvInvalidChar':
+    'The CSV file is UTF-8, which cannot hold a lone surrogate: replaced by U+FFFD',
   'change.queryNull': 'Query strings have no null: written as an empty value',
   'change.queryEmpty':
     'No value inside (an empty array or object, or only such): nothing to write in a query string; left out',

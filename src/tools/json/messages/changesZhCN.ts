@@ -24,12 +24,20 @@ export const changesZhCN = {
     'TOML 整数限 64 位，超出范围的整数写成字符串（读取器会拒绝这样的整数）',
   'change.tomlFloatRounded': '按原文写出；TOML 浮点数是双精度，读取器会读成 {read}',
   'change.tomlDuplicateKey': '重复的键：保留最后一个值（与 JSON 解析器相同），省略这一个',
+  'change.tomlInvalidChar':
+    'TOML 文本只能由完整的字符组成（文件是 UTF-8）：单独的代理项换成了 U+FFFD',
+  'change.tomlKeyRenamed':
+    'TOML 的键只能由完整的字符组成：单独的代理项换成了 U+FFFD，与同级的键重名时加序号',
+  'change.tomlDateAsText': 'JSON 没有日期时间类型：按 TOML 原文写成字符串',
   'change.yamlFloatRounded': '按原文写出；按双精度读数字的程序（如 PyYAML）会读成 {read}',
   'change.yamlDuplicateKey': '重复的键（YAML 不允许）：保留最后一个值，省略这一个',
   'change.yamlKeyAsText': 'JSON 的键只能是字符串：按 YAML 原文写成字符串',
   'change.yamlAsText': 'JSON 没有这种类型（日期、二进制等）：写成字符串',
   'change.yaml11Differs':
     '未加引号：YAML 1.2 读作字符串，YAML 1.1 程序（PyYAML、SnakeYAML 等）会读成别的类型',
+  'change.yaml11NumberDiffers':
+    '未加引号：YAML 1.2 读作这个数，YAML 1.1 程序（PyYAML、SnakeYAML 等）会读成别的值（017 读作八进制 15，0o17、1e3 读作字符串）',
+  'change.yamlTagDropped': 'JSON 没有标签：省略了 {tag}，按字符串保留文本',
   'change.xmlRootAdded': 'XML 只能有一个根元素：包在 <root> 里',
   'change.xmlNameCleaned': '不是有效的 XML 元素名：改成了有效的名字',
   'change.xmlNameCollision': '改名后与 {name} 重名：加了序号，两者都保留',
@@ -45,13 +53,15 @@ export const changesZhCN = {
   'change.csvNested': '单元格放不下数组或对象：写成 JSON 文本',
   'change.csvColumnCollision': '改名后与同一对象中的 {name} 重名：加了序号，两者都保留',
   'change.csvNull': 'CSV 没有 null：写成空单元格，与空字符串相同',
-  'change.csvKeyRenamed': 'CSV 列名用“.”表示嵌套：键名中的“.”（或嵌套中的空键名）改成了“_”',
+  'change.csvKeyRenamed':
+    'CSV 列名用“.”表示嵌套：键名中的“.”（或嵌套中的空键名）改成了“_”，单独的代理项换成了 U+FFFD',
   'change.csvMissingCell': '这一行没有这些列：写成空单元格，读回时多出这些项',
   'change.csvEmptyCell': '空单元格与其他行的列重叠：读回时不在原处',
   'change.csvKeyOrder': '列的顺序由各行共用：读回时这一行的键按列的顺序排列',
   'change.csvWrappedInArray': 'CSV 是多行的表：一个对象写成一行，读回是只有一项的数组',
   'change.csvNoColumns': '没有任何列：没有键的对象在 CSV 中写不出来，已省略',
   'change.csvEmptyRow': '空数组是空行，读取器会跳过：已省略',
+  'change.csvInvalidChar': 'CSV 文件用 UTF-8 保存，放不下单独的代理项：换成了 U+FFFD',
   'change.queryNull': '查询字符串没有 null：写成空值',
   'change.queryEmpty': '没有可写的值（空数组、空对象或只含它们）：查询字符串中没有内容，已省略',
   'change.querySingleItem': '只有一项的数组写成一个参数，读回不再是数组',

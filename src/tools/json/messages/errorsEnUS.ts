@@ -88,6 +88,7 @@ export const errorsEnUS: Record<keyof typeof errorsZhCN, string> = {
   'error.libraryFailed': '{format} processing failed: {detail}',
   'error.tomlNeedsObject':
     'Converting to TOML needs an object at the top (a TOML document is a table)',
+  'error.tomlNonFinite': 'JSON has no form for {value} (line {line}, column {column} of the TOML)',
   'error.tomlNull': 'TOML has no null (at {path})',
   'error.tomlSyntax': 'Invalid TOML at line {line}, column {column}: {detail}',
   'error.csvNeedsRows':
@@ -98,6 +99,8 @@ export const errorsEnUS: Record<keyof typeof errorsZhCN, string> = {
   'error.yamlSyntaxAt': 'Invalid YAML at line {line}, column {column}: {detail}',
   'error.yamlTooDeep': 'The YAML is nested more than {max} levels deep: cannot convert it',
   'error.yamlUnsupported': 'The YAML holds content that JSON cannot represent',
+  'error.yamlAliasExpansion':
+    'The YAML’s aliases (*name) expand to more than {max} values (an “alias bomb”?): not converted',
   'error.yamlNumber': 'The YAML value {value} cannot be a JSON number',
   'error.xmlSyntax': 'Invalid XML at line {line}, column {column}: {detail}',
   'error.xmlEmpty': 'The XML is empty',

@@ -72,6 +72,7 @@ export const errorsZhCN = {
   'error.libraryTooDeep': '{format} 嵌套太深，无法处理',
   'error.libraryFailed': '{format} 处理失败：{detail}',
   'error.tomlNeedsObject': '转换为 TOML 需要顶层是对象（TOML 文档是一张表）',
+  'error.tomlNonFinite': 'JSON 不支持数值 {value}（TOML 第 {line} 行第 {column} 列）',
   'error.tomlNull': 'TOML 不支持 null（位于 {path}）',
   'error.tomlSyntax': 'TOML 格式错误，第 {line} 行第 {column} 列：{detail}',
   'error.csvNeedsRows': '转换为 CSV 需要对象数组（每个对象一行），或数组的数组',
@@ -81,6 +82,8 @@ export const errorsZhCN = {
   'error.yamlSyntaxAt': 'YAML 格式错误，第 {line} 行第 {column} 列：{detail}',
   'error.yamlTooDeep': 'YAML 嵌套超过 {max} 层，无法转换',
   'error.yamlUnsupported': 'YAML 中有无法转换为 JSON 的内容',
+  'error.yamlAliasExpansion':
+    'YAML 的别名（*名称）展开后超过 {max} 个值（可能是“别名炸弹”），不转换',
   'error.yamlNumber': 'YAML 中的 {value} 无法表示为 JSON 数字',
   'error.xmlSyntax': 'XML 格式错误，第 {line} 行第 {column} 列：{detail}',
   'error.xmlEmpty': 'XML 为空',

@@ -148,6 +148,14 @@ export function expectedAfter(
   return { value: value === REMOVED ? null : value, unused, untyped };
 }
 
+/**
+ * The text as a saved or copied file holds it: UTF-8, where a lone surrogate becomes U+FFFD.
+ * Readers are handed this, not the JavaScript string.
+ */
+export function asSavedFile(text: string): string {
+  return new TextDecoder().decode(new TextEncoder().encode(text));
+}
+
 function sameNumber(a: string, b: string): boolean {
   return canonicalDecimal(a) === canonicalDecimal(b);
 }
@@ -205,7 +213,7 @@ export const STRINGS = [
   'yes', 'No', 'ON', 'off', 'y', 'N', 'true', 'False', '~', 'null', '', '12:30', '190:20:30',
   '0o17', '0b1', '0x1F', '017', '1_000', '.inf', '-.Inf', '.NaN', '1e5', '2024-01-01',
   '2001-12-14t21:59:43.10-05:00', '<<', '=', '- x', 'a: b', '#c', ' lead', 'trail ',
-  'multi\nline', 'cr\r\nlf', 'tab\t', 'nel\u0085', 'ls\u2028', 'bom\ufeff', 'c\u0001',
+  'multi\nline', 'cr\r\nlf', 'tab\t', 'in\ttab', 'nel\u0085', 'ls\u2028', 'bom\ufeff', 'c\u0001',
   'del\u007f', 'quote"\'', 'back\\slash', HAN, '😀', '\u{10FFFD}', '\uFFFD', 'lone\ud800',
 ];
 
@@ -213,7 +221,7 @@ export const STRINGS = [
 // prettier-ignore
 export const KEYS = [
   'a', 'a-b', 'a_b', '@x', '_x', '__proto__', 'constructor', 'toString', 'yes', 'on', '12:30',
-  '1', '1.10', '', 'a.b', 'b c', HAN, '😀', '@_id', 'item', 'root', 'x[y]', 'n',
+  '1', '1.10', '', 'a.b', 'b c', HAN, '😀', '@_id', 'item', 'root', 'x[y]', 'n', 'k\tk', 'k\ud800',
 ];
 
 /**

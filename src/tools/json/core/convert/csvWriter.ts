@@ -4,11 +4,17 @@ import { JsonToolError } from '../errors';
 import { JsonNumber, JsonObject, stringifyTree, type JsonValue } from '../tree';
 import type { CsvOptions } from './csv';
 import { rowReader } from './csvColumns';
-import { assertConvertibleDepth, guardLibrary, lastMembers, noteUntyped } from './shared';
+import {
+  asUtf8Holds,
+  assertConvertibleDepth,
+  guardLibrary,
+  lastMembers,
+  noteUntyped,
+} from './shared';
 
 function cellText(value: JsonValue): string {
   if (value === null) return '';
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return asUtf8Holds(value);
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (value instanceof JsonNumber) return value.raw;
   return stringifyTree(value);
@@ -30,11 +36,19 @@ interface Row {
  * A member's key as a column name part. `.` joins nested keys, so a key holding one (or an
  * empty key inside a nested column) would be read back as other nesting: it is renamed, listed.
  * A top-level key whose dotted parts include an empty one (`a.`) is read flat, as written.
+ * A lone surrogate, which the saved UTF-8 file cannot hold, becomes U+FFFD.
  */
 function columnKey(key: string, nested: boolean): string {
   const parts = key.split('.');
   const readFlat = !nested && (parts.length === 1 || !parts.every(Boolean));
-  return readFlat ? key : key.replace(/\./g, '_') || '_';
+  return asUtf8Holds(readFlat ? key : key.replace(/\./g, '_') || '_');
+}
+
+/** A string cell with a lone surrogate holds U+FFFD in the saved file: listed. */
+function noteInvalidChar(value: JsonValue, path: string, log: ChangeLog): JsonValue {
+  if (typeof value !== 'string' || asUtf8Holds(value) === value) return value;
+  log.add(path, shownValue(value), shownValue(asUtf8Holds(value)), 'csvInvalidChar');
+  return asUtf8Holds(value);
 }
 
 /**
@@ -70,7 +84,7 @@ function flattenRow(object: JsonObject, path: string, log: ChangeLog): Row {
       if (Array.isArray(value) || value instanceof JsonObject)
         log.add(memberPath, shownValue(value), JSON.stringify(shownValue(value)), 'csvNested');
       if (value === null) log.add(memberPath, 'null', '""', 'csvNull');
-      into.entries.push([name, value]);
+      into.entries.push([name, noteInvalidChar(value, memberPath, log)]);
       cells.set(column, cellText(value));
     }
   };
@@ -133,6 +147,7 @@ function arraysToCsv(rows: JsonValue[][], delimiter: string, log: ChangeLog): st
           if (Array.isArray(cell) || cell instanceof JsonObject)
             log.add(`$[${r}][${c}]`, shown, JSON.stringify(shown), 'csvNested');
           if (cell === null) log.add(`$[${r}][${c}]`, 'null', '""', 'csvNull');
+          noteInvalidChar(cell, `$[${r}][${c}]`, log);
           return cellText(cell);
         }),
       );

@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { JsonNumber, JsonObject, parseTree, type JsonValue } from '../tree';
-import { csvTables, differences, documents, expectedAfter } from './changeCheck.testkit';
+import {
+  asSavedFile,
+  csvTables,
+  differences,
+  documents,
+  expectedAfter,
+  KEYS,
+  STRINGS,
+} from './changeCheck.testkit';
 import { rowReader } from './csvColumns';
 import { convertData } from './index';
 
@@ -39,7 +47,8 @@ function readWithPython(
   docs: { format: 'yaml' | 'toml' | 'csv'; text: string; delimiter?: string }[],
 ) {
   const run = spawnSync(PYTHON, [SCRIPT], {
-    input: JSON.stringify(docs),
+    // Python reads the file a user would save, not the JavaScript string.
+    input: JSON.stringify(docs.map((doc) => ({ ...doc, text: asSavedFile(doc.text) }))),
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
   });
@@ -55,13 +64,21 @@ describe(
   { timeout: 60_000 },
   () => {
     it('PyYAML (YAML 1.1) and tomllib read the same data, or the change list says why', async () => {
-      const texts = [
-        ...fc.sample(documents('any'), { numRuns: 200, seed: 17 }),
-        ...fc.sample(documents('object'), { numRuns: 200, seed: 18 }),
+      // Every awkward string and key for sure, then random documents.
+      const awkward = JSON.stringify({
+        values: STRINGS,
+        keys: Object.fromEntries(KEYS.map((key, i) => [key, STRINGS[i]])),
+      });
+      const texts: (readonly [string, 'yaml' | 'toml'])[] = [
+        [awkward, 'yaml'],
+        [awkward, 'toml'],
+        ...fc.sample(documents('any'), { numRuns: 200, seed: 17 }).map((t) => [t, 'yaml'] as const),
+        ...fc
+          .sample(documents('object'), { numRuns: 200, seed: 18 })
+          .map((t) => [t, 'toml'] as const),
       ];
       const cases = await Promise.all(
-        texts.map(async (text, i) => {
-          const format = i < 200 ? ('yaml' as const) : ('toml' as const);
+        texts.map(async ([text, format]) => {
           const out = await convertData(text, 'json', format);
           return { text, format, out };
         }),

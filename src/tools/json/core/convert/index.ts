@@ -42,7 +42,7 @@ export async function readData(
     case 'csv':
       return exact((await import('./csv')).csvToJson(text, options));
     case 'toml':
-      return exact((await import('./toml')).tomlToJson(text));
+      return (await import('./toml')).tomlToJson(text);
     case 'query':
       return exact((await import('./queryString')).queryStringToJson(text));
   }

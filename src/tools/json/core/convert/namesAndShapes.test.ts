@@ -95,6 +95,36 @@ describe(
         ["$['1.10']", 'yamlKeyAsText'],
       ]);
     });
+
+    it('lists numbers 1.1 reads otherwise and dropped tags; keeps tagged numbers and big hex', async () => {
+      const yaml =
+        'd: 017\ne: 0o17\nx: 1e3\nz: 1.5e+3\nh: 0x1FFFFFFFFFFFFFFFFF\n' +
+        's: !!float 1\nr: !!str 12:30\nm: !foo bar\n';
+      const { value, changes } = await readData(yaml, 'yaml');
+      expect(stringifyTree(value)).toBe(
+        '{"d":17,"e":15,"x":1e3,"z":1.5e+3,"h":590295810358705651711,"s":1,"r":"12:30","m":"bar"}',
+      );
+      expect(changes.map((c) => [c.path, c.before, c.after, c.reason.code])).toEqual([
+        ['$.d', '017', '17', 'yaml11NumberDiffers'],
+        ['$.e', '0o17', '15', 'yaml11NumberDiffers'],
+        ['$.x', '1e3', '1e3', 'yaml11NumberDiffers'],
+        ['$.m', '!foo bar', '"bar"', 'yamlTagDropped'],
+      ]);
+      // A document that declares 1.1 is read as 1.1: nothing to compare.
+      expect((await readData('%YAML 1.1\n---\nd: 017\n', 'yaml')).changes).toEqual([]);
+    });
+
+    it('refuses aliases that expand beyond reason (billion laughs) instead of filling memory', async () => {
+      const lines = ['a: &a [x, x, x, x, x, x, x, x, x, x]'];
+      for (const [from, to] of ['ab', 'bc', 'cd', 'de', 'ef', 'fg', 'gh'])
+        lines.push(`${to}: &${to} [${Array(10).fill(`*${from}`).join(', ')}]`);
+      await expect(readData(lines.join('\n'), 'yaml')).rejects.toMatchObject({
+        code: 'yamlAliasExpansion',
+      });
+      // Ordinary reuse of an anchor is fine.
+      const { value } = await readData('base: &b {x: 1}\none: *b\ntwo: *b\n', 'yaml');
+      expect(stringifyTree(value)).toBe('{"base":{"x":1},"one":{"x":1},"two":{"x":1}}');
+    });
   },
 );
 
@@ -115,7 +145,27 @@ describe('\\u -> text keeps JSON valid', () => {
   });
 });
 
-describe('TOML -> JSON keeps the order of the text', () => {
+describe('TOML -> JSON keeps what the text says', () => {
+  it('keeps floats as written and dates as their text, listed', async () => {
+    const toml =
+      'a = 1979-05-27T07:32:00Z\nb = 1979-05-27 00:32:00.999999-07:00\nd = 07:32:00\n' +
+      'f = [1.10, 1e400, +3.0e-400, 1_0.5, -0.0, 0.1000000000000000055511151231257827]\n';
+    const { value, changes } = await readData(toml, 'toml');
+    expect(stringifyTree(value)).toBe(
+      '{"a":"1979-05-27T07:32:00Z","b":"1979-05-27 00:32:00.999999-07:00","d":"07:32:00",' +
+        '"f":[1.10,1e400,3.0e-400,10.5,-0.0,0.1000000000000000055511151231257827]}',
+    );
+    expect(changes.map((c) => [c.path, c.reason.code])).toEqual([
+      ['$.a', 'tomlDateAsText'],
+      ['$.b', 'tomlDateAsText'],
+      ['$.d', 'tomlDateAsText'],
+    ]);
+    await expect(readData('a = 1\n[t]\nb = -inf\n', 'toml')).rejects.toMatchObject({
+      code: 'tomlNonFinite',
+      params: { value: '-inf', line: 3, column: 5 },
+    });
+  });
+
   it('puts integer-like keys where the text has them, in tables and arrays of tables', async () => {
     const toml = 'b = 1\n"2" = 2\n[t]\nz = 1\n10 = 2\n"1" = 3\n[[list]]\nx = 1\n0 = 2\n';
     const { value, changes } = await readData(toml, 'toml');

@@ -1,17 +1,14 @@
 import { ChangeLog, childPath, shownValue, type ChangedOutput } from '../changes';
 import { JsonToolError } from '../errors';
-import { lastMembers, noteUntyped } from './shared';
+import { asUtf8Holds, lastMembers, noteUntyped } from './shared';
 import { JsonNumber, JsonObject, stringifyTree, type JsonValue } from '../tree';
-
-/** Lone surrogates: a URL carries UTF-8, which cannot hold them (they become U+FFFD). */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /**
  * A member's name as the reader parses `a[b][c]` back: brackets would nest (or break the
  * name), and an empty first name before `[` would not parse, so they become `_`.
  */
 function paramKey(key: string, top: boolean, group: boolean): string {
-  const clean = key.replace(LONE_SURROGATE, '\ufffd').replace(/[[\]]/g, '_');
+  const clean = asUtf8Holds(key).replace(/[[\]]/g, '_');
   return top && group && clean === '' ? '_' : clean;
 }
 
@@ -54,7 +51,7 @@ export function jsonToQueryString(value: JsonValue): ChangedOutput {
           shownValue(item),
           // What the one parameter holds: numbers and booleans are listed as untyped.
           typeof item[0] === 'string' || item[0] === null
-            ? shownValue(scalarText(item[0]).replace(LONE_SURROGATE, '\ufffd'))
+            ? shownValue(asUtf8Holds(scalarText(item[0])))
             : shownValue(item[0]),
           'querySingleItem',
         );
@@ -63,7 +60,7 @@ export function jsonToQueryString(value: JsonValue): ChangedOutput {
     } else {
       if (item === null) log.add(path, 'null', '""', 'queryNull');
       const text = scalarText(item);
-      const clean = text.replace(LONE_SURROGATE, '\ufffd');
+      const clean = asUtf8Holds(text);
       if (clean !== text) log.add(path, shownValue(text), shownValue(clean), 'queryInvalidChar');
       params.append(name, clean);
     }

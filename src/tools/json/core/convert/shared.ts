@@ -38,6 +38,39 @@ export function isJsonNumberText(text: string): boolean {
   return JSON_NUMBER.test(text);
 }
 
+/**
+ * Half of a surrogate pair with no other half. A saved or copied file is UTF-8, which has no
+ * form for one: the browser writes U+FFFD in its place.
+ */
+export const LONE_SURROGATE =
+  /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** The text as a UTF-8 file holds it: each lone surrogate as U+FFFD. */
+export function asUtf8Holds(text: string): string {
+  return text.replace(LONE_SURROGATE, '\ufffd');
+}
+
+/**
+ * Members whose keys a UTF-8 file can hold: a key with a lone surrogate gets U+FFFD in its
+ * place, `_2`… when that name is taken among its siblings, and is listed under `code`.
+ */
+export function keysUtf8Holds(
+  members: [string, JsonValue, string][],
+  log: ChangeLog,
+  code: ChangeCode,
+): [string, JsonValue, string][] {
+  const taken = new Set(members.map(([key]) => key));
+  return members.map(([key, item, path]) => {
+    const wanted = asUtf8Holds(key);
+    if (wanted === key) return [key, item, path];
+    let name = wanted;
+    for (let n = 2; taken.has(name); n += 1) name = `${wanted}_${n}`;
+    taken.add(name);
+    log.add(path, key, name, code);
+    return [name, item, path];
+  });
+}
+
 /** Runs a library call and turns whatever it throws into a JsonToolError. */
 export function guardLibrary<T>(format: string, action: () => T): T {
   try {

@@ -1,15 +1,26 @@
 import { parseTOML, type AST } from 'toml-eslint-parser';
 import { JsonObject, type JsonValue } from '../tree';
 
-type Path = (string | number)[];
+export type Path = (string | number)[];
 
-/**
- * Each table's keys in the order the TOML text first names them. TOML readers that build
- * JavaScript objects (smol-toml) put integer-like keys (`"2"`, `"10"`) first whatever the text
- * says; this order, from a syntax tree, puts them back.
- */
-function keyOrder(text: string): Map<string, Map<string, number>> {
+/** A float or a date and time, where it is in the document. */
+export type TomlLiteral = { path: Path; node: AST.TOMLFloatValue | AST.TOMLDateTimeValue };
+
+/** What the syntax tree knows and a reader's JavaScript values do not. */
+export interface TomlSyntax {
+  /**
+   * Each table's keys in the order the TOML text first names them. TOML readers that build
+   * JavaScript objects (smol-toml) put integer-like keys (`"2"`, `"10"`) first whatever the
+   * text says; this order puts them back.
+   */
+  orders: Map<string, Map<string, number>>;
+  /** Floats and dates in text order: a reader's double or Date does not say what was written. */
+  literals: TomlLiteral[];
+}
+
+export function readTomlSyntax(text: string): TomlSyntax {
   const orders = new Map<string, Map<string, number>>();
+  const literals: TomlLiteral[] = [];
   const note = (path: Path, key: string) => {
     const id = JSON.stringify(path);
     let order = orders.get(id);
@@ -24,7 +35,10 @@ function keyOrder(text: string): Map<string, Map<string, number>> {
       const [value, path] = todo.pop()!;
       if (value.type === 'TOMLInlineTable') for (const member of value.body) keyValue(member, path);
       else if (value.type === 'TOMLArray')
-        value.elements.forEach((element, i) => todo.push([element, [...path, i]]));
+        for (let i = value.elements.length - 1; i >= 0; i -= 1)
+          todo.push([value.elements[i], [...path, i]]);
+      else if (value.kind !== 'string' && value.kind !== 'integer' && value.kind !== 'boolean')
+        literals.push({ path, node: value });
     }
   };
   for (const item of parseTOML(text, { tomlVersion: 'latest' }).body[0].body) {
@@ -37,12 +51,11 @@ function keyOrder(text: string): Map<string, Map<string, number>> {
       for (const member of item.body) keyValue(member, path);
     }
   }
-  return orders;
+  return { orders, literals };
 }
 
-/** Puts every object's members of a tree read from `text` in the text's order, in place. */
-export function inTextOrder(value: JsonValue, text: string): JsonValue {
-  const orders = keyOrder(text);
+/** Puts every object's members of a tree read from a TOML text in the text's order, in place. */
+export function inTextOrder(value: JsonValue, orders: TomlSyntax['orders']): JsonValue {
   const todo: [JsonValue, Path][] = [[value, []]];
   while (todo.length > 0) {
     const [v, path] = todo.pop()!;

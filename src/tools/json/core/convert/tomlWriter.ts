@@ -1,7 +1,13 @@
-import { ChangeLog, childPath, type ChangedOutput } from '../changes';
+import { ChangeLog, childPath, shownValue, type ChangedOutput } from '../changes';
 import { JsonToolError } from '../errors';
 import { JsonNumber, JsonObject, type JsonValue } from '../tree';
-import { assertConvertibleDepth, lastMembers, roundsAsDouble } from './shared';
+import {
+  asUtf8Holds,
+  assertConvertibleDepth,
+  keysUtf8Holds,
+  lastMembers,
+  roundsAsDouble,
+} from './shared';
 
 const INT64_MIN = -(2n ** 63n);
 const INT64_MAX = 2n ** 63n - 1n;
@@ -45,7 +51,12 @@ export function jsonToToml(value: JsonValue): ChangedOutput {
       return undefined;
     }
     if (typeof v === 'boolean') return v ? 'true' : 'false';
-    if (typeof v === 'string') return basicString(v);
+    if (typeof v === 'string') {
+      // TOML text is Unicode scalar values only; a saved file would hold U+FFFD anyway.
+      const clean = asUtf8Holds(v);
+      if (clean !== v) log.add(path, shownValue(v), shownValue(clean), 'tomlInvalidChar');
+      return basicString(clean);
+    }
     if (v instanceof JsonNumber) return numberText(v, path);
     if (Array.isArray(v)) {
       const items: string[] = [];
@@ -80,12 +91,19 @@ export function jsonToToml(value: JsonValue): ChangedOutput {
     return raw;
   };
 
-  /** Members a TOML table can take: nulls and all but the last of duplicate keys go, listed. */
+  /**
+   * Members a TOML table can take: nulls and all but the last of duplicate keys go, keys with
+   * a lone surrogate are renamed; each listed.
+   */
   const tableMembers = (object: JsonObject, path: string): [string, JsonValue, string][] =>
-    lastMembers(object, path, log, 'tomlDuplicateKey').filter(([, item, p]) => {
-      if (item === null) log.add(p, 'null', null, 'tomlNull');
-      return item !== null;
-    });
+    keysUtf8Holds(
+      lastMembers(object, path, log, 'tomlDuplicateKey').filter(([, item, p]) => {
+        if (item === null) log.add(p, 'null', null, 'tomlNull');
+        return item !== null;
+      }),
+      log,
+      'tomlKeyRenamed',
+    );
 
   /** `a.b.c = v` lines for an object written before its table's last plain key. */
   const dotted = (prefix: string, object: JsonObject, path: string) => {

@@ -9,13 +9,34 @@ export { jsonToYaml } from './yamlWriter';
 export type { YamlWriteOptions } from './yamlWriter';
 
 /**
+ * Numbers as YAML 1.1 readers take them too: decimal integers without a leading zero, hex,
+ * and floats with a dot and a signed exponent. `017` (octal 15 there), `0o17` and `1e3`
+ * (strings there) are read otherwise.
+ */
+const SAME_NUMBER_IN_YAML_11 = [
+  /^[-+]?(?:0|[1-9][0-9_]*)$/,
+  /^[-+]?0x[0-9a-fA-F_]+$/,
+  /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*(?:[eE][-+][0-9]+)?$/,
+];
+
+/** Tags whose plain scalar a reader takes as a number even where the core schema does not (`!!float 1`). */
+const NUMBER_TAGS = new Set(['tag:yaml.org,2002:float', 'tag:yaml.org,2002:int']);
+
+/**
+ * Alias expansions a document may make beyond its own size: a few anchors that refer to each
+ * other ("billion laughs") would otherwise build gigabytes from a few lines.
+ */
+const EXTRA_ALIAS_VALUES = 1_000_000;
+
+/**
  * YAML -> JSON (YAML 1.2, or 1.1 when the document says `%YAML 1.1`). JSON keys are text:
- * other keys are written as their YAML source and listed; unquoted words that YAML 1.1
- * programs read as another type (`on`, `12:30`) are listed with the string they became.
+ * other keys are written as their YAML source and listed; unquoted words and numbers that
+ * YAML 1.1 programs read as another value (`on`, `12:30`, `017`) are listed; so are tags
+ * JSON has no place for.
  */
 export function yamlToJson(text: string): { value: JsonValue; changes: ChangedOutput['changes'] } {
   const doc = guardLibrary('YAML', () =>
-    parseDocument(text, { prettyErrors: true, uniqueKeys: false }),
+    parseDocument(text, { prettyErrors: true, uniqueKeys: false, intAsBigInt: true }),
   );
   if (doc.errors.length > 0) {
     const error = doc.errors[0];
@@ -26,6 +47,11 @@ export function yamlToJson(text: string): { value: JsonValue; changes: ChangedOu
     throw new JsonToolError('yamlSyntaxAt', { line, column: col, detail });
   }
   const log = new ChangeLog();
+  // A document that says `%YAML 1.1` is read as 1.1: nothing to compare with then.
+  const yaml12 = doc.directives?.yaml.version !== '1.1';
+  const maxValues = text.length + EXTRA_ALIAS_VALUES;
+  let values = 0;
+  const anchored = new Map<unknown, unknown>();
   const keyOf = (key: unknown, parent: string): string => {
     if (isScalar(key) && typeof key.value === 'string') {
       noteYaml11(key, childPath(parent, key.value));
@@ -37,13 +63,21 @@ export function yamlToJson(text: string): { value: JsonValue; changes: ChangedOu
   };
   const noteYaml11 = (node: Scalar, path: string) => {
     const value = node.value as string;
-    if (node.type === Scalar.PLAIN && TYPED_IN_YAML_11.some((pattern) => pattern.test(value)))
+    // An explicit tag (`!!str 12:30`) is read alike by both.
+    if (!yaml12 || node.type !== Scalar.PLAIN || node.tag) return;
+    if (TYPED_IN_YAML_11.some((pattern) => pattern.test(value)))
       log.add(path, value, JSON.stringify(value), 'yaml11Differs');
   };
   const fromNode = (node: unknown, depth: number, path: string): JsonValue => {
     if (depth > 500) throw new JsonToolError('yamlTooDeep', { max: 500 });
+    values += 1;
+    if (values > maxValues) throw new JsonToolError('yamlAliasExpansion', { max: maxValues });
     if (node === null || node === undefined) return null;
-    if (isAlias(node)) return fromNode(node.resolve(doc), depth + 1, path);
+    if (isAlias(node)) {
+      // Resolving searches the document: each alias once, however often it is expanded.
+      if (!anchored.has(node)) anchored.set(node, node.resolve(doc));
+      return fromNode(anchored.get(node), depth + 1, path);
+    }
     if (isMap(node)) {
       const object = new JsonObject();
       for (const pair of node.items) {
@@ -59,15 +93,31 @@ export function yamlToJson(text: string): { value: JsonValue; changes: ChangedOu
   };
   const scalarValue = (node: Scalar, path: string): JsonValue => {
     const v = node.value;
+    const source = typeof node.source === 'string' ? node.source : '';
+    if (typeof v === 'string' && node.tag && NUMBER_TAGS.has(node.tag) && isJsonNumberText(v))
+      return new JsonNumber(v);
+    if (typeof v === 'string' && node.tag && !node.tag.endsWith(':str')) {
+      // A tag the schema does not know (`!foo bar`): the text is kept, the tag is not.
+      log.add(path, `${node.tag} ${source}`, JSON.stringify(v), 'yamlTagDropped', {
+        tag: node.tag,
+      });
+      return v;
+    }
     if (typeof v === 'string') noteYaml11(node, path);
     if (v === null || typeof v === 'string' || typeof v === 'boolean') return v;
-    const source = typeof node.source === 'string' ? node.source : '';
     if (typeof v === 'number' || typeof v === 'bigint') {
-      if (isJsonNumberText(source)) return new JsonNumber(source);
-      if (typeof v === 'number' && !Number.isFinite(v))
+      // Beyond a double (1e309) is kept as written; only .inf and .nan have no JSON form.
+      if (typeof v === 'number' && !Number.isFinite(v) && !isJsonNumberText(source))
         throw new JsonToolError('yamlNumber', { value: source || String(v) });
-      // 0x1F, 0o17, +1, 1_000 (YAML 1.1): the same number in JSON's notation.
-      return new JsonNumber(Object.is(v, -0) ? '-0' : String(v));
+      // 0x1F, 0o17, +1, 1_000 (YAML 1.1): the same number in JSON's notation (integers are
+      // read as BigInt, so `0x1FFFFFFFFFFFFFFFFF` keeps every digit).
+      const number = new JsonNumber(
+        isJsonNumberText(source) ? source : Object.is(v, -0) ? '-0' : String(v),
+      );
+      const plain = node.type === Scalar.PLAIN && !node.tag;
+      if (yaml12 && plain && !SAME_NUMBER_IN_YAML_11.some((pattern) => pattern.test(source)))
+        log.add(path, source, number.raw, 'yaml11NumberDiffers');
+      return number;
     }
     const after = v instanceof Date ? v.toISOString() : String(v);
     log.add(path, source || after, JSON.stringify(after), 'yamlAsText');

@@ -112,7 +112,8 @@ export function jsonToYaml(value: JsonValue, options: YamlWriteOptions = {}): Ch
   const scalar = (text: string): Scalar => {
     if (NEEDS_ESCAPES.test(text)) return new Scalar(new EscapedString(text));
     const node = new Scalar(text);
-    if (yaml11 && TYPED_IN_YAML_11.some((pattern) => pattern.test(text)))
+    // PyYAML's scanner refuses a tab inside a plain scalar (`a<TAB>b`), which YAML 1.2 allows.
+    if (yaml11 && (text.includes('\t') || TYPED_IN_YAML_11.some((pattern) => pattern.test(text))))
       node.type = Scalar.QUOTE_DOUBLE;
     return node;
   };

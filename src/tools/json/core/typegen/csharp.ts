@@ -21,8 +21,18 @@ export const CSHARP_NAMES: NameRules = {
   escapeKeyword: (name) => `@${name}`,
 };
 
-/** Type names our properties use, and object's members a property must not hide. */
-export const CSHARP_RESERVED = ['List', 'JsonElement', 'JsonPropertyName', 'BigInteger', 'Object'];
+/**
+ * Type names our properties use, and object's members a property must not hide. An attribute
+ * is also looked up with `Attribute` appended, so a class of that name would hide it too.
+ */
+export const CSHARP_RESERVED = [
+  'List',
+  'JsonElement',
+  'JsonPropertyName',
+  'JsonPropertyNameAttribute',
+  'BigInteger',
+  'Object',
+];
 const OBJECT_MEMBERS = ['Equals', 'GetHashCode', 'GetType', 'ToString', 'MemberwiseClone'];
 const VALUE_TYPES = new Set(['long', 'ulong', 'double', 'decimal', 'bool', 'JsonElement']);
 
