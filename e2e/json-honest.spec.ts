@@ -108,3 +108,23 @@ test('CSV lists the cells a row did not have, beside the output', async ({ page 
   await expect(row).toContainText('这一行没有这些列：写成空单元格，读回时多出这些项');
   await expect(output(page)).not.toContainText('空单元格');
 });
+
+test('CSV guards cells a spreadsheet would run as formulas, listed, and the switch turns it off', async ({
+  page,
+}) => {
+  await openScreen(page, PATH);
+  await page.getByRole('tab', { name: '转换' }).click();
+  await pasteInput(page, '[{"name":"=HYPERLINK(\\"http://evil\\")","phone":"+86 13800138000"}]');
+  await convertTo(page, 'CSV');
+  await expect(output(page)).toContainText(`'+86 13800138000`);
+  await expect(output(page)).toContainText(`"'=HYPERLINK(""http://evil"")"`);
+  await expect(page.getByText('输出与输入有 2 处不同')).toBeVisible();
+  await expect(changeRow(page, '$[0].phone')).toContainText('会被 Excel、WPS 当作公式运行');
+
+  const guard = page.getByRole('switch', { name: '防止公式注入' });
+  await expect(guard).toBeChecked();
+  await guard.click();
+  await page.getByRole('button', { name: /^转\s?换$/ }).click();
+  await expect(output(page)).toContainText('"=HYPERLINK(""http://evil"")",+86 13800138000');
+  await expect(page.getByRole('list', { name: '改动列表' })).toHaveCount(0);
+});

@@ -39,6 +39,8 @@ export const DEFAULT_JSON_OPTIONS = {
   inferTypes: true,
   /** JSON -> YAML: plain YAML 1.2 instead of YAML that 1.1 programs read alike. */
   yaml12: false,
+  /** JSON -> CSV: formula-like cells get a leading ' (CSV injection), listed. */
+  guardFormulas: true,
   queryLanguage: 'jsonpath' as string,
   typeLanguage: 'typescript' as string,
   rootName: 'Root',

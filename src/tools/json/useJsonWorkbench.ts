@@ -160,6 +160,7 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
         delimiter: delimiterOf(options),
         inferTypes: options.inferTypes,
         yaml12: options.yaml12,
+        guardFormulas: options.guardFormulas,
       };
       const result = await perform('convert', {
         op: 'convert',

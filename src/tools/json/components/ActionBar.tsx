@@ -191,6 +191,18 @@ export function ActionBar({ tab, options, setOptions, busy, handlers, t }: Actio
               </span>
             </Tooltip>
           )}
+          {options.to === 'csv' && options.from !== 'csv' && (
+            <Tooltip title={t('convert.guardFormulasHelp')}>
+              <span className="json-switch">
+                <Switch
+                  checked={options.guardFormulas}
+                  onChange={(guardFormulas) => setOptions({ guardFormulas })}
+                  aria-label={t('convert.guardFormulas')}
+                />
+                <span aria-hidden>{t('convert.guardFormulas')}</span>
+              </span>
+            </Tooltip>
+          )}
           {(options.from === 'csv' || options.from === 'xml') && (
             <span className="json-switch">
               <Switch

@@ -49,6 +49,8 @@ export const CHANGE_CODES = [
   'csvNoColumns',
   'csvEmptyRow',
   'csvInvalidChar',
+  'csvFormulaGuarded',
+  'csvFormulaKeyGuarded',
   // JSON -> URL query string
   'queryNull',
   'queryEmpty',
@@ -100,6 +102,7 @@ export const KEY_CHANGE_CODES: ReadonlySet<ChangeCode> = new Set<ChangeCode>([
   'tomlKeyRenamed',
   'csvColumnCollision',
   'csvKeyRenamed',
+  'csvFormulaKeyGuarded',
   'queryKeyRenamed',
 ]);
 

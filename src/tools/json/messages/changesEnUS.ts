@@ -17,6 +17,9 @@ export const changesEnUS: Record<keyof typeof changesZhCN, string> = {
   'status.convertedChanged':
     'Converted from {from} to {to}; {count} differences from the input (listed above).',
   'convert.yaml12': 'Plain YAML 1.2',
+  'convert.guardFormulas': 'Guard formulas',
+  'convert.guardFormulasHelp':
+    "Cells starting with = + - @ run as formulas when the file is opened in Excel or WPS (CSV injection). When on, such cells get a leading ', listed in the changes.",
   'convert.yaml12Help':
     'By default the YAML reads as the same data in YAML 1.1 programs too (PyYAML, SnakeYAML, go-yaml v2); when on, only what YAML 1.2 needs is quoted, so yes, on and 12:30 stay unquoted',
   'change.tomlNull': 'TOML has no null; left out',
@@ -75,6 +78,10 @@ export const changesEnUS: Record<keyof typeof changesZhCN, string> = {
   'change.csvNoColumns':
     'No columns at all: objects without keys cannot be written in CSV, left out',
   'change.csvEmptyRow': 'An empty array is a blank line, which readers skip: left out',
+  'change.csvFormulaGuarded':
+    "Text starting with = + - @ or a tab would run as a formula in Excel or WPS: a ' was put before it (turn off “Guard formulas” to keep it)",
+  'change.csvFormulaKeyGuarded':
+    "A column name starting with = + - @ or a tab would run as a formula in Excel or WPS: a ' was put before it (turn off “Guard formulas” to keep it)",
   'change.csvInvalidChar':
     'The CSV file is UTF-8, which cannot hold a lone surrogate: replaced by U+FFFD',
   'change.queryNull': 'Query strings have no null: written as an empty value',

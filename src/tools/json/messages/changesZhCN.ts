@@ -16,6 +16,9 @@ export const changesZhCN = {
   'status.minifiedSorted': '压缩完成，数字保持原样；“排序键”已开启，键已按顺序重排。',
   'status.convertedChanged': '已从 {from} 转换为 {to}，有 {count} 处与输入不同（见上方列表）。',
   'convert.yaml12': '纯 YAML 1.2',
+  'convert.guardFormulas': '防止公式注入',
+  'convert.guardFormulasHelp':
+    "以 = + - @ 开头的单元格在 Excel、WPS 中打开时会被当作公式运行（CSV 注入）。开启时在这些单元格前加 '，并列在变更清单中。",
   'convert.yaml12Help':
     '默认输出的 YAML 也能被 YAML 1.1 程序（PyYAML、SnakeYAML、go-yaml v2）读成同样的数据；开启后只按 YAML 1.2 加引号，yes、on、12:30 等不再加引号',
   'change.tomlNull': 'TOML 没有 null，已省略',
@@ -61,6 +64,10 @@ export const changesZhCN = {
   'change.csvWrappedInArray': 'CSV 是多行的表：一个对象写成一行，读回是只有一项的数组',
   'change.csvNoColumns': '没有任何列：没有键的对象在 CSV 中写不出来，已省略',
   'change.csvEmptyRow': '空数组是空行，读取器会跳过：已省略',
+  'change.csvFormulaGuarded':
+    "以 = + - @ 或制表符开头的文本会被 Excel、WPS 当作公式运行：前面加了 '（可在“防止公式注入”关闭）",
+  'change.csvFormulaKeyGuarded':
+    "以 = + - @ 或制表符开头的列名会被 Excel、WPS 当作公式运行：前面加了 '（可在“防止公式注入”关闭）",
   'change.csvInvalidChar': 'CSV 文件用 UTF-8 保存，放不下单独的代理项：换成了 U+FFFD',
   'change.queryNull': '查询字符串没有 null：写成空值',
   'change.queryEmpty': '没有可写的值（空数组、空对象或只含它们）：查询字符串中没有内容，已省略',

@@ -11,6 +11,11 @@ export interface CsvOptions {
   delimiter?: string;
   /** CSV -> JSON: turn number-like cells into numbers, true/false into booleans, empty into null. */
   inferTypes?: boolean;
+  /**
+   * JSON -> CSV: a text cell or column name that a spreadsheet would run as a formula (it starts
+   * with = + - @, a tab or a CR) gets a leading ' (OWASP's advice against CSV injection), listed.
+   */
+  guardFormulas?: boolean;
 }
 
 /**

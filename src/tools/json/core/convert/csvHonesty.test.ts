@@ -24,9 +24,9 @@ function unexplained(
 describe('JSON -> CSV is exact or lists what it changed', { timeout: 120_000 }, () => {
   it('read back as text cells (as Python csv, or with type guessing off)', async () => {
     await fc.assert(
-      fc.asyncProperty(csvTables, delimiters, async (text, delimiter) => {
+      fc.asyncProperty(csvTables, delimiters, fc.boolean(), async (text, delimiter, guard) => {
         const input = parseTree(text).value;
-        const out = await convertData(text, 'json', 'csv', { delimiter });
+        const out = await convertData(text, 'json', 'csv', { delimiter, guardFormulas: guard });
         const saved = asSavedFile(out.text);
         // Rows of arrays have no header: they are read as rows, not as objects.
         const rowsOfArrays = Array.isArray(input) && input.every((item) => Array.isArray(item));
@@ -58,6 +58,34 @@ describe('JSON -> CSV is exact or lists what it changed', { timeout: 120_000 }, 
         expect(unexplained(input, out.changes, back, 'text'), out.text).toEqual([]);
       }),
     );
+  });
+
+  it("guards what Excel or WPS would run as a formula with a leading ', listed", async () => {
+    const json =
+      '[{"=cmd":"=HYPERLINK(\\"http://x\\")","phone":"+86 138","n":-5,"at":"@SUM(A1)","t":"\\tx","ok":"a=b"}]';
+    const out = await convertData(json, 'json', 'csv', { guardFormulas: true });
+    expect(out.text).toBe(
+      `'=cmd,phone,n,at,t,ok\r\n"'=HYPERLINK(""http://x"")",'+86 138,-5,'@SUM(A1),'\tx,a=b`,
+    );
+    const listed = out.changes.filter((c) => c.reason.code !== 'untypedFormat');
+    expect(listed.map((c) => `${c.path} ${c.reason.code} ${c.after}`)).toEqual([
+      `$[0]['=cmd'] csvFormulaKeyGuarded '=cmd`,
+      `$[0]['=cmd'] csvFormulaGuarded "'=HYPERLINK(\\"http://x\\")"`,
+      `$[0].phone csvFormulaGuarded "'+86 138"`,
+      `$[0].at csvFormulaGuarded "'@SUM(A1)"`,
+      `$[0].t csvFormulaGuarded "'\\tx"`,
+    ]);
+    // Off, the cells are written as they are, and nothing is listed for them.
+    const plain = await convertData(json, 'json', 'csv', { guardFormulas: false });
+    expect(plain.changes.map((c) => c.reason.code)).toEqual(['untypedFormat']);
+    expect(plain.text.split('\r\n')[1]).toBe(
+      '"=HYPERLINK(""http://x"")",+86 138,-5,@SUM(A1),\tx,a=b',
+    );
+    // Rows of arrays are guarded alike.
+    const rows = await convertData('[["=1+1","-"],[1,"x"]]', 'json', 'csv', {
+      guardFormulas: true,
+    });
+    expect(rows.text).toBe("'=1+1,'-\r\n1,x");
   });
 
   it('keeps what the old converter lost without a word', async () => {

@@ -51,12 +51,22 @@ function noteInvalidChar(value: JsonValue, path: string, log: ChangeLog): JsonVa
   return asUtf8Holds(value);
 }
 
+/** What Excel and WPS run as a formula when a cell starts with it (OWASP, CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A text cell a spreadsheet would run gets a leading ', listed, when guarding is on. */
+function guardFormula(value: JsonValue, path: string, log: ChangeLog, guard: boolean): JsonValue {
+  if (!guard || typeof value !== 'string' || !FORMULA_START.test(value)) return value;
+  log.add(path, shownValue(value), shownValue(`'${value}`), 'csvFormulaGuarded');
+  return `'${value}`;
+}
+
 /**
  * Flattens one object into `a.b` columns in written order; arrays and empty objects are cells
  * holding their JSON text (listed), nulls empty cells (listed). Keys that a column name
  * cannot hold are renamed, numbered when the new name is taken, and listed.
  */
-function flattenRow(object: JsonObject, path: string, log: ChangeLog): Row {
+function flattenRow(object: JsonObject, path: string, log: ChangeLog, guard: boolean): Row {
   const cells = new Map<string, string>();
   const inputPaths = new Map<JsonObject, string>();
   const memberPaths = new Map<JsonObject, [string, string][]>();
@@ -67,12 +77,16 @@ function flattenRow(object: JsonObject, path: string, log: ChangeLog): Row {
     const used = new Set<string>();
     for (const [key, value, memberPath] of lastMembers(from, objectPath, log, 'csvDuplicateKey')) {
       const group = value instanceof JsonObject && value.entries.length > 0;
-      const wanted = columnKey(key, prefix !== '' || group);
+      const plain = columnKey(key, prefix !== '' || group);
+      // Only a top-level name starts a header cell; nested ones follow `a.`.
+      const guarded = guard && prefix === '' && FORMULA_START.test(plain);
+      const wanted = guarded ? `'${plain}` : plain;
       let name = wanted;
       for (let n = 2; used.has(name); n += 1) name = `${wanted}_${n}`;
       used.add(name);
       paths.push([name, memberPath]);
       if (name !== wanted) log.add(memberPath, key, name, 'csvColumnCollision', { name: wanted });
+      else if (guarded) log.add(memberPath, key, name, 'csvFormulaKeyGuarded');
       else if (name !== key) log.add(memberPath, key, name, 'csvKeyRenamed');
       const column = prefix ? `${prefix}.${name}` : name;
       if (group) {
@@ -84,8 +98,9 @@ function flattenRow(object: JsonObject, path: string, log: ChangeLog): Row {
       if (Array.isArray(value) || value instanceof JsonObject)
         log.add(memberPath, shownValue(value), JSON.stringify(shownValue(value)), 'csvNested');
       if (value === null) log.add(memberPath, 'null', '""', 'csvNull');
-      into.entries.push([name, noteInvalidChar(value, memberPath, log)]);
-      cells.set(column, cellText(value));
+      const written = guardFormula(noteInvalidChar(value, memberPath, log), memberPath, log, guard);
+      into.entries.push([name, written]);
+      cells.set(column, cellText(written));
     }
   };
   const intended = new JsonObject();
@@ -136,7 +151,12 @@ function noteReadBack(row: Row, read: JsonObject, log: ChangeLog) {
 const quoteLoneEmpty = (width: number) => (cell: unknown) => width === 1 && cell === '';
 
 /** Arrays of arrays -> rows without a header; empty rows (blank lines to readers) are left out. */
-function arraysToCsv(rows: JsonValue[][], delimiter: string, log: ChangeLog): string {
+function arraysToCsv(
+  rows: JsonValue[][],
+  delimiter: string,
+  log: ChangeLog,
+  guard: boolean,
+): string {
   const data: string[][] = [];
   rows.forEach((row, r) => {
     if (row.length === 0) log.add(`$[${r}]`, '[]', null, 'csvEmptyRow');
@@ -147,8 +167,8 @@ function arraysToCsv(rows: JsonValue[][], delimiter: string, log: ChangeLog): st
           if (Array.isArray(cell) || cell instanceof JsonObject)
             log.add(`$[${r}][${c}]`, shown, JSON.stringify(shown), 'csvNested');
           if (cell === null) log.add(`$[${r}][${c}]`, 'null', '""', 'csvNull');
-          noteInvalidChar(cell, `$[${r}][${c}]`, log);
-          return cellText(cell);
+          const at = `$[${r}][${c}]`;
+          return cellText(guardFormula(noteInvalidChar(cell, at, log), at, log, guard));
         }),
       );
   });
@@ -168,17 +188,18 @@ export function jsonToCsv(value: JsonValue, options: CsvOptions = {}): ChangedOu
   // Rows are flattened and compared with what a reader gets by recursion.
   assertConvertibleDepth(value, 'CSV');
   const delimiter = options.delimiter || ',';
+  const guard = options.guardFormulas === true;
   const log = new ChangeLog();
   if (value instanceof JsonObject) log.add('$', shownValue(value), '[…]', 'csvWrappedInArray');
   const items = Array.isArray(value) ? value : [value];
   if (items.length > 0 && items.every((item) => Array.isArray(item))) {
-    const text = arraysToCsv(items as JsonValue[][], delimiter, log);
+    const text = arraysToCsv(items as JsonValue[][], delimiter, log, guard);
     noteUntyped(value, log, 'csv');
     return { text, changes: log.changes };
   }
   if (!items.every((item) => item instanceof JsonObject)) throw new JsonToolError('csvNeedsRows');
   const rowPath = (i: number) => (Array.isArray(value) ? `$[${i}]` : '$');
-  const rows = (items as JsonObject[]).map((item, i) => flattenRow(item, rowPath(i), log));
+  const rows = (items as JsonObject[]).map((item, i) => flattenRow(item, rowPath(i), log, guard));
   const columns = [...new Set(rows.flatMap((row) => [...row.cells.keys()]))];
   if (columns.length === 0) {
     // No column at all: a CSV of rows without cells is an empty text.

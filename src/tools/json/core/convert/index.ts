@@ -15,6 +15,8 @@ export interface ConvertOptions {
   inferTypes?: boolean;
   /** JSON -> YAML: plain YAML 1.2 instead of YAML read alike by 1.1 and 1.2 programs. */
   yaml12?: boolean;
+  /** JSON -> CSV: formula-like cells and column names get a leading ' (listed). */
+  guardFormulas?: boolean;
 }
 
 /** A document read from another format, with what reading it could not keep. */
