@@ -22,6 +22,11 @@ export interface QueryDocument<N> {
   /** 'array' or 'object' for a container, null for a scalar. */
   containerKind(node: N): 'array' | 'object' | null;
   members(node: N): Members<N>;
+  /**
+   * Member `key` of a container as `members` shows it (an object's last value of that key, an
+   * array's item at a canonical index), without listing the others.
+   */
+  member(node: N, key: string): N | undefined;
   scalar(node: N): Scalar;
   /** The node as a lossless value: a container exactly as written. */
   value(node: N): JsonValue;
@@ -44,6 +49,14 @@ function uniqueMembers<N>(count: number, keyAt: (i: number) => string, nodeAt: (
   return { keys, nodes };
 }
 
+/** The item `key` names in an array of `length` items ("2", never "02" or "2.0"), or -1. */
+function arrayPosition(key: string, length: number): number {
+  const position = Number(key);
+  return Number.isInteger(position) && position < length && String(position) === key
+    ? position
+    : -1;
+}
+
 /** The lossless tree (parseTree) as a query document. */
 export class TreeDocument implements QueryDocument<JsonValue> {
   constructor(readonly root: JsonValue) {}
@@ -60,6 +73,14 @@ export class TreeDocument implements QueryDocument<JsonValue> {
       (i) => entries[i][0],
       (i) => entries[i][1],
     );
+  }
+
+  member(node: JsonValue, key: string): JsonValue | undefined {
+    if (Array.isArray(node)) return node[arrayPosition(key, node.length)];
+    const { entries } = node as JsonObject;
+    for (let i = entries.length - 1; i >= 0; i -= 1)
+      if (entries[i][0] === key) return entries[i][1];
+    return undefined;
   }
 
   scalar(node: JsonValue): Scalar {
@@ -105,6 +126,31 @@ export class IndexedDocument implements QueryDocument<number> {
       (i) => this.keyName(nodeKey(index, text, children[i]) as string),
       (i) => children[i],
     );
+  }
+
+  member(node: number, key: string): number | undefined {
+    const { index } = this;
+    if (index.kind[node] === NodeKind.Array) {
+      const position = arrayPosition(key, index.childCount[node]);
+      if (position < 0) return undefined;
+      let child = node + 1;
+      for (let i = 0; i < position; i += 1) child = index.subtreeEnd[child];
+      return child;
+    }
+    let found: number | undefined;
+    for (let child = node + 1; child < index.subtreeEnd[node]; child = index.subtreeEnd[child])
+      if (this.keyIs(child, key)) found = child;
+    return found;
+  }
+
+  /** Whether member `child`'s key is `key`, read in place (no string made for other keys). */
+  private keyIs(child: number, key: string): boolean {
+    const { index, text } = this;
+    const from = index.keyStart[child];
+    const length = index.keyEnd[child] - from - 2;
+    // An escape writes one character with two or more: an escaped key is longer than its name.
+    if (length === key.length) return text.startsWith(key, from + 1);
+    return length > key.length && nodeKey(index, text, child) === key;
   }
 
   private keyName(key: string): string {

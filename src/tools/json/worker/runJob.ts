@@ -35,7 +35,8 @@ let tree: TreeSession | undefined;
 const MAX_QUERY_MATCHES = 2000;
 /** jq's outputs as matches: computed values, so without a path. */
 function jqMatches(result: ReturnType<typeof runJq>) {
-  return { matches: result.outputs.map((value) => ({ path: '', value })), changes: result.changes };
+  const matches = result.outputs.map((value) => ({ path: '', value }));
+  return { matches, total: matches.length, changes: result.changes };
 }
 
 function withOutput<T extends { text: string }>(
@@ -51,7 +52,7 @@ function matchesOf(result: QueryResult) {
     path: match.path,
     text: stringifyTree(match.value, { indent: 2 }),
   }));
-  return { matches, total: result.matches.length, changes: result.changes };
+  return { matches, total: result.total, changes: result.changes };
 }
 
 /** A change list travels whole up to this many entries; beyond, the count tells the rest. */
@@ -140,7 +141,7 @@ export async function runJob(
       // what the expression reaches is built, not the whole document as objects.
       const index = indexOfText(job.text, { lenient, onProgress }, [tree, currentTable()]);
       const document = new IndexedDocument(job.text, index);
-      return matchesOf(await queryJson(document, job.expression, job.language));
+      return matchesOf(await queryJson(document, job.expression, job.language, MAX_QUERY_MATCHES));
     }
     case 'types': {
       const { value } = parseTree(job.text, { lenient: job.lenient, onProgress });
