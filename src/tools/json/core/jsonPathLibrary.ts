@@ -3,7 +3,7 @@ import { detailOf, JsonToolError } from './errors';
 import { checkJsonPath } from './jsonPathSyntax';
 import { changesOf, type QueryResult } from './queryResult';
 import type { QueryDocument } from './queryDocument';
-import { childPath, QueryView } from './queryView';
+import { childPath, QueryView, rethrowViewStop } from './queryView';
 
 interface ScriptClass {
   new (code: string): { runInNewContext(context: object): unknown };
@@ -50,6 +50,7 @@ export async function runJsonPath(
       eval: RecordingScript,
     }) as typeof results;
   } catch (error) {
+    rethrowViewStop(error);
     throw new JsonToolError('jsonPathInvalid', { detail: detailOf(error) });
   } finally {
     filterView = undefined;

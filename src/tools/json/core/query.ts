@@ -4,7 +4,7 @@ import { runJsonPath } from './jsonPathLibrary';
 import { streamablePath, streamJsonPath } from './jsonPathStream';
 import { IndexedDocument, TreeDocument, type QueryDocument } from './queryDocument';
 import { changesOf, type QueryLanguage, type QueryResult } from './queryResult';
-import { QueryView } from './queryView';
+import { QueryView, rethrowViewStop } from './queryView';
 import { JsonNumber, JsonObject, type JsonValue } from './tree';
 
 export type { QueryChange, QueryLanguage, QueryMatch, QueryResult } from './queryResult';
@@ -111,6 +111,7 @@ async function runJmesPath(
   try {
     exact = library.search(view.root, expression);
   } catch (error) {
+    rethrowViewStop(error);
     // Every number prints as written: this run was the only one needed.
     if (!view.hasInexact) throw jmesPathRuntimeError(library, expression, error);
     exactRan = false;
@@ -124,6 +125,7 @@ async function runJmesPath(
   try {
     double = library.search(view.root, expression);
   } catch (error) {
+    rethrowViewStop(error);
     throw jmesPathRuntimeError(library, expression, error);
   }
   view.recording = false;

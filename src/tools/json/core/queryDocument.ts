@@ -30,6 +30,11 @@ export interface QueryDocument<N> {
   scalar(node: N): Scalar;
   /** The node as a lossless value: a container exactly as written. */
   value(node: N): JsonValue;
+  /**
+   * How many containers a query view may build on this document before it stops with
+   * `queryTooLarge` (each costs about 1 KB): a bound on memory, not on the document.
+   */
+  readonly viewLimit: number;
 }
 
 /** Keys each once in first-written order, each with its last node. */
@@ -59,6 +64,9 @@ function arrayPosition(key: string, length: number): number {
 
 /** The lossless tree (parseTree) as a query document. */
 export class TreeDocument implements QueryDocument<JsonValue> {
+  /** The whole tree is in memory already: a view of it costs about as much again, at most. */
+  readonly viewLimit = Infinity;
+
   constructor(readonly root: JsonValue) {}
 
   containerKind(node: JsonValue): 'array' | 'object' | null {
@@ -108,6 +116,7 @@ export class IndexedDocument implements QueryDocument<number> {
   constructor(
     readonly text: string,
     readonly index: TreeIndex,
+    readonly viewLimit = Infinity,
   ) {}
 
   containerKind(node: number): 'array' | 'object' | null {

@@ -26,6 +26,7 @@ import { editLargeTree } from './largeTreeEdit';
 import { editTree } from './treeEdit';
 import { rebaseTree } from './treeRebase';
 import type { JobResult, OutputPayload, ResolvedJob } from './protocol';
+import { viewLimitOf } from './queryBudget';
 import { indexOfText } from './sharedIndex';
 import { currentTable, runTableJob } from './tableJob';
 
@@ -140,7 +141,7 @@ export async function runJob(
       // Read through the tree index (the tree's or the table's when they show this text): only
       // what the expression reaches is built, not the whole document as objects.
       const index = indexOfText(job.text, { lenient, onProgress }, [tree, currentTable()]);
-      const document = new IndexedDocument(job.text, index);
+      const document = new IndexedDocument(job.text, index, viewLimitOf(job.text, index));
       return matchesOf(await queryJson(document, job.expression, job.language, MAX_QUERY_MATCHES));
     }
     case 'types': {
