@@ -78,10 +78,21 @@ export interface StreamedMatches {
   total: number;
 }
 
+/** A step being taken at a node: `members` and `next` once its members are being walked. */
+interface Frame<N> {
+  step: number;
+  node: N;
+  link: PathLink | null;
+  members?: { keys: string[] | null; nodes: ArrayLike<N> };
+  next: number;
+}
+
 /**
  * Runs the steps depth first with a stack (any depth), in jsonpath-plus's order: at `..`, the
  * rest of the path on the node itself, then `..` again on each member that is a container.
- * Members are a query's members: each key once, at its first place, with its last value.
+ * Members are a query's members: each key once, at its first place, with its last value. A
+ * frame walks its members one at a time, so the stack holds a path's frames, not every
+ * member of the containers on it (950,000 frames for the root of a 100 MB array).
  */
 export function streamJsonPath<N>(
   document: QueryDocument<N>,
@@ -90,35 +101,47 @@ export function streamJsonPath<N>(
 ): StreamedMatches {
   const matches: QueryMatch[] = [];
   let total = 0;
-  const work: [number, N, PathLink | null][] = [[0, document.root, null]];
+  const work: Frame<N>[] = [{ step: 0, node: document.root, link: null, next: 0 }];
   while (work.length > 0) {
-    const [step, node, link] = work.pop()!;
+    const frame = work[work.length - 1];
+    const { step, node, link, members } = frame;
+    if (members) {
+      if (frame.next >= members.nodes.length) {
+        work.pop();
+        continue;
+      }
+      const i = frame.next++;
+      const descend = steps[step].kind === 'descend';
+      // `..` goes on only into containers (jsonpath-plus also enters null, finding nothing).
+      if (descend && document.containerKind(members.nodes[i]) === null) continue;
+      const key = members.keys === null ? i : members.keys[i];
+      const next = { up: link, key };
+      work.push({ step: descend ? step : step + 1, node: members.nodes[i], link: next, next: 0 });
+      continue;
+    }
     if (step === steps.length) {
+      work.pop();
       total += 1;
       if (matches.length < limit) matches.push({ path: pathOf(link), value: document.value(node) });
       continue;
     }
     const kind = document.containerKind(node);
-    if (kind === null) continue;
     const current = steps[step];
-    if (current.kind === 'name') {
-      const member = document.member(node, current.name);
-      if (member !== undefined) {
-        const key = kind === 'array' ? Number(current.name) : current.name;
-        work.push([step + 1, member, { up: link, key }]);
-      }
+    if (kind === null) {
+      work.pop();
       continue;
     }
-    const { keys, nodes } = document.members(node);
-    const later: [number, N, PathLink | null][] = [];
-    if (current.kind === 'descend') later.push([step + 1, node, link]);
-    for (let i = 0; i < nodes.length; i += 1) {
-      // `..` goes on only into containers (jsonpath-plus also enters null, finding nothing).
-      if (current.kind === 'descend' && document.containerKind(nodes[i]) === null) continue;
-      const next = current.kind === 'descend' ? step : step + 1;
-      later.push([next, nodes[i], { up: link, key: keys === null ? i : keys[i] }]);
+    if (current.kind === 'name') {
+      work.pop();
+      const member = document.member(node, current.name);
+      const key = kind === 'array' ? Number(current.name) : current.name;
+      if (member !== undefined)
+        work.push({ step: step + 1, node: member, link: { up: link, key }, next: 0 });
+      continue;
     }
-    for (let i = later.length - 1; i >= 0; i -= 1) work.push(later[i]);
+    frame.members = document.members(node);
+    // `..` first takes the rest of the path at the node itself.
+    if (current.kind === 'descend') work.push({ step: step + 1, node, link, next: 0 });
   }
   return { matches, total };
 }
