@@ -37,16 +37,21 @@ export interface QueryDocument<N> {
   readonly viewLimit: number;
 }
 
+/** Above this many keys, an object's keys seen so far are found through a Map. */
+const SCAN_KEYS = 16;
+
 /** Keys each once in first-written order, each with its last node. */
 function uniqueMembers<N>(count: number, keyAt: (i: number) => string, nodeAt: (i: number) => N) {
   const keys: string[] = [];
   const nodes: N[] = [];
-  const seen = new Map<string, number>();
+  // Most objects have a few keys: searching them in a row allocates nothing (a whole-document
+  // query lists a million objects' members).
+  const seen = count > SCAN_KEYS ? new Map<string, number>() : undefined;
   for (let i = 0; i < count; i += 1) {
     const key = keyAt(i);
-    const at = seen.get(key);
-    if (at === undefined) {
-      seen.set(key, keys.length);
+    const at = seen ? seen.get(key) : keys.indexOf(key);
+    if (at === undefined || at < 0) {
+      seen?.set(key, keys.length);
       keys.push(key);
       nodes.push(nodeAt(i));
     } else nodes[at] = nodeAt(i);
@@ -126,9 +131,11 @@ export class IndexedDocument implements QueryDocument<number> {
 
   members(node: number): Members<number> {
     const { index, text } = this;
-    const children: number[] = [];
+    // Sized once: grown by pushes, the 950,000 items of a 100 MB root array left copies behind.
+    const children = new Array<number>(index.childCount[node]);
+    let at = 0;
     for (let child = node + 1; child < index.subtreeEnd[node]; child = index.subtreeEnd[child])
-      children.push(child);
+      children[at++] = child;
     if (index.kind[node] === NodeKind.Array) return { keys: null, nodes: children };
     return uniqueMembers(
       children.length,
