@@ -77,3 +77,31 @@ test('a query on a large input reads the tree’s index: keys as written, number
   await page.getByRole('tab', { name: '树形视图' }).click();
   await expect(page.getByRole('treeitem', { name: /^展开 1 : \{…\} 3 个键/ })).toBeVisible();
 });
+
+test('on a large input a whole-document JSONPath counts every match and keeps the first 2000; jq says why it will not run', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openScreen(page, PATH);
+  const items = Array.from({ length: 120_000 }, (_, k) => `{"id":${k},"名字":"值${k}","n":1.10}`);
+  await page.getByTestId('json-file-input').setInputFiles({
+    name: 'large.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(`[${items.join(',')}]`.padEnd(11 * 1024 * 1024, ' ')),
+  });
+  await expect(page.getByText(/large\.json（.*）已载入/)).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('tab', { name: '查询' }).click();
+  await page.getByRole('searchbox').fill('$..n');
+  await page.getByRole('button', { name: /^查\s?询$/ }).click();
+  await expect(page.getByText(/找到 120,?000 个匹配（显示 2000 个）/)).toBeVisible({
+    timeout: 60_000,
+  });
+  const matches = page.getByRole('list', { name: '匹配结果' }).getByRole('listitem');
+  await expect(matches.first()).toContainText('$[0].n');
+  await expect(matches.first()).toContainText('1.10');
+
+  await page.locator('.ant-segmented-item-label', { hasText: /^jq$/ }).click();
+  await page.getByRole('searchbox').fill('.[0].n');
+  await page.getByRole('button', { name: /^查\s?询$/ }).click();
+  await expect(page.getByText(/输入有 [\d.]+ MB，超过 jq 可处理的 10\.0 MB/)).toBeVisible();
+});

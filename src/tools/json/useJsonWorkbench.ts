@@ -9,6 +9,7 @@ import {
   type JsonOptions,
   type JsonTab,
 } from './jsonOptions';
+import { jqRefusal, jqTimeoutSeconds } from './jqLimits';
 import type { JsonTranslate } from './messages';
 import { useTableBuild } from './components/table/useTableBuild';
 import { tabResultOf, type TabResult } from './tabResults';
@@ -17,15 +18,6 @@ import { treeClientOf } from './worker/treeClient';
 import { carriesLargeText, useJsonWorker, type JobOutcome } from './worker/useJsonWorker';
 
 export type { TabResult } from './tabResults';
-
-/**
- * A jq filter running longer than this is taken for an endless loop and stopped: 20 s, and
- * 2 s more per million characters of input (reading and writing 50 MB takes a while).
- */
-function jqTimeoutSeconds(text: JobText): number {
-  const size = typeof text === 'string' ? text.length : text.blob.size;
-  return 20 + Math.floor((2 * size) / 1e6);
-}
 
 /** Rows sent with a freshly built tree: more than a screen, so it shows without a round trip. */
 const FIRST_TREE_ROWS = 80;
@@ -177,6 +169,11 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
   const query = useCallback(
     async (text: JobText, expression: string) => {
       const language = queryLanguageOf(options.queryLanguage);
+      const refusal = language === 'jq' ? jqRefusal(text) : undefined;
+      if (refusal) {
+        setResult('query', { failure: refusal });
+        return;
+      }
       // A jq filter can loop forever (`last(repeat(.))`) inside one wasm call: only stopping
       // the worker ends it.
       let timedOut = false;

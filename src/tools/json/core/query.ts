@@ -1,117 +1,13 @@
-import { canonicalNumber } from './canonicalNumber';
-import { detailOf, JsonToolError } from './errors';
+import { JsonToolError } from './errors';
 import { jmesPathRuntimeError, jmesPathSyntaxError, type JmesPathLibrary } from './jmesPathErrors';
-import { checkJsonPath } from './jsonPathSyntax';
+import { runJsonPath } from './jsonPathLibrary';
+import { streamablePath, streamJsonPath } from './jsonPathStream';
 import { IndexedDocument, TreeDocument, type QueryDocument } from './queryDocument';
-import { childPath, QueryView, type InexactNumber } from './queryView';
+import { changesOf, type QueryLanguage, type QueryResult } from './queryResult';
+import { QueryView, rethrowViewStop } from './queryView';
 import { JsonNumber, JsonObject, type JsonValue } from './tree';
 
-export type QueryLanguage = 'jsonpath' | 'jmespath' | 'jq';
-
-export interface QueryMatch {
-  /** `$.store.book[0].title` for JSONPath; empty for JMESPath (results are computed). */
-  path: string;
-  value: JsonValue;
-}
-
-/**
- * A number the query computed with as a double, which is not what was written:
- * `filterDouble` (a JSONPath filter compared it), `jmesPathDouble` (JMESPath computed with it,
- * and a number of the result may show the double), `jqDouble` (jq computed with it, and it
- * changed a result) or `jqDoubleMaybe` (jq may have: see core/jq/jqSignature.ts).
- */
-export interface QueryChange {
-  /** Where the number is in the input. */
-  path: string;
-  before: string;
-  after: string;
-  reason: 'filterDouble' | 'jmesPathDouble' | 'jqDouble' | 'jqDoubleMaybe';
-}
-
-export interface QueryResult {
-  matches: QueryMatch[];
-  /** Empty when every match shows the input exactly as written. */
-  changes: QueryChange[];
-}
-
-function changesOf(numbers: Iterable<InexactNumber>, reason: QueryChange['reason']) {
-  return [...numbers].map(({ number, path }) => ({
-    path,
-    before: number.raw,
-    after: String(number.toNumber()),
-    reason,
-  }));
-}
-
-interface ScriptClass {
-  new (code: string): { runInNewContext(context: object): unknown };
-}
-
-/** The view a running JSONPath filter reads from: only filters record what they read. */
-let filterView: QueryView<unknown> | undefined;
-
-async function runJsonPath(
-  document: QueryDocument<unknown>,
-  expression: string,
-): Promise<QueryResult> {
-  const { JSONPath } = await import('jsonpath-plus');
-  // jsonpath-plus's own safe evaluator (not in its typings): the check parses with it too.
-  const SafeScript = (JSONPath as unknown as { prototype: { safeVm: { Script: ScriptClass } } })
-    .prototype.safeVm.Script;
-  const shape = checkJsonPath(expression, (code) => new SafeScript(code));
-  // Only filters and scripts read numbers to compute; paths alone just move them.
-  const view = new QueryView(document, shape.computes ? 'recordedDouble' : 'double');
-  // jsonpath-plus caches scripts by this class's source, so it reads the view from the module.
-  class RecordingScript {
-    private readonly script: InstanceType<ScriptClass>;
-    constructor(code: string) {
-      this.script = new SafeScript(code);
-    }
-    runInNewContext(context: object): unknown {
-      if (filterView) filterView.recording = true;
-      try {
-        return this.script.runInNewContext(context);
-      } finally {
-        if (filterView) filterView.recording = false;
-      }
-    }
-  }
-  filterView = view;
-  let results: { value: unknown; parent: unknown; parentProperty: string | number | null }[];
-  try {
-    results = JSONPath({
-      path: expression,
-      json: view.root as object,
-      resultType: 'all',
-      wrap: true,
-      eval: RecordingScript,
-    }) as typeof results;
-  } catch (error) {
-    throw new JsonToolError('jsonPathInvalid', { detail: detailOf(error) });
-  } finally {
-    filterView = undefined;
-  }
-  // Matches are found again in the tree from their parent and key: jsonpath-plus's own paths
-  // and pointers drop keys that look like its operators (`~`, `^`).
-  const matches = (results ?? []).map(({ value: found, parent, parentProperty }) => {
-    // No parent: the match is the document itself.
-    if (view.containerOf(parent) < 0) return { path: '$', value: document.value(document.root) };
-    const parentPath = view.pathOf(parent);
-    const inArray = view.isArray(parent);
-    if (shape.propertyNames) {
-      // `…~` matches member names (strings, exact as they are), here in `found`.
-      const name = inArray ? Number(found) : String(found);
-      return { path: childPath(parentPath, name), value: String(found) };
-    }
-    const key = inArray ? Number(parentProperty) : String(parentProperty);
-    return { path: childPath(parentPath, key), value: view.memberOf(parent, key) };
-  });
-  // 1.10 compares as 1.1 without harm; only numbers a double changes in value are listed.
-  const lossy = [...view.read.values()].filter(
-    ({ number }) => canonicalNumber(number.raw) !== canonicalNumber(String(number.toNumber())),
-  );
-  return { matches, changes: changesOf(lossy, 'filterDouble') };
-}
+export type { QueryChange, QueryLanguage, QueryMatch, QueryResult } from './queryResult';
 
 /**
  * Whether two results are the same value: `exact` from the run with placeholders, `double`
@@ -151,13 +47,16 @@ function sameResult(exact: unknown, double: unknown, view: QueryView<unknown>) {
  * the query read (`max`, `sort_by(…)[].n` return such numbers) as that text.
  */
 function toLossless(result: unknown, view: QueryView<unknown>): JsonValue {
-  const writtenAs = new Map<number, string | undefined>();
+  const writtenAs = new Map<number | '-0', string | undefined>();
+  // A Map takes -0 for 0: a written -0 must not stand for every 0 of the result.
+  const keyOf = (double: number) => (Object.is(double, -0) ? '-0' : double);
   for (const { number } of view.read.values()) {
     const double = number.toNumber();
     // Infinity stands for every number too big for a double: it never names one text.
     if (!Number.isFinite(double)) continue;
-    const known = writtenAs.has(double) ? writtenAs.get(double) : number.raw;
-    writtenAs.set(double, known === number.raw ? known : undefined);
+    const key = keyOf(double);
+    const known = writtenAs.has(key) ? writtenAs.get(key) : number.raw;
+    writtenAs.set(key, known === number.raw ? known : undefined);
   }
   const root: { value?: JsonValue } = {};
   const work: [unknown, (v: JsonValue) => void][] = [[result, (v) => (root.value = v)]];
@@ -168,7 +67,7 @@ function toLossless(result: unknown, view: QueryView<unknown>): JsonValue {
     if (original !== undefined) assign(original);
     else if (placeholder) assign(placeholder.number);
     else if (typeof v === 'number') {
-      const written = writtenAs.get(v);
+      const written = writtenAs.get(keyOf(v));
       if (written !== undefined) assign(new JsonNumber(written));
       else if (!Number.isFinite(v))
         throw new JsonToolError('nonFiniteNumber', { value: String(v) });
@@ -212,12 +111,13 @@ async function runJmesPath(
   try {
     exact = library.search(view.root, expression);
   } catch (error) {
+    rethrowViewStop(error);
     // Every number prints as written: this run was the only one needed.
     if (!view.hasInexact) throw jmesPathRuntimeError(library, expression, error);
     exactRan = false;
   }
   if (!view.hasInexact)
-    return { matches: [{ path: '', value: toLossless(exact, view) }], changes: [] };
+    return { matches: [{ path: '', value: toLossless(exact, view) }], total: 1, changes: [] };
   const computed = view.inspected.size > 0;
   view.useRecordedDoubles();
   view.recording = true;
@@ -225,26 +125,38 @@ async function runJmesPath(
   try {
     double = library.search(view.root, expression);
   } catch (error) {
+    rethrowViewStop(error);
     throw jmesPathRuntimeError(library, expression, error);
   }
   view.recording = false;
   if (exactRan && !computed && sameResult(exact, double, view))
-    return { matches: [{ path: '', value: toLossless(exact, view) }], changes: [] };
+    return { matches: [{ path: '', value: toLossless(exact, view) }], total: 1, changes: [] };
   return {
     matches: [{ path: '', value: toLossless(double, view) }],
+    total: 1,
     changes: changesOf(view.read.values(), 'jmesPathDouble'),
   };
+}
+
+/** JSONPath of names, indexes, `*` and `..` streamed over the nodes; any other by jsonpath-plus. */
+async function jsonPathOn(document: QueryDocument<unknown>, expression: string, limit: number) {
+  const steps = streamablePath(expression);
+  if (steps) return { ...streamJsonPath(document, steps, limit), changes: [] };
+  const result = await runJsonPath(document, expression);
+  return { ...result, matches: result.matches.slice(0, limit) };
 }
 
 /**
  * Runs a JSONPath or JMESPath expression on the lossless tree, or on a document read through
  * its tree index (only what the query reaches is built): keys keep their written order and
  * numbers their written text. An invalid expression throws a JsonToolError with its column.
+ * Only the first `limit` JSONPath matches are kept (`total` counts them all).
  */
 export async function queryJson(
   input: JsonValue | IndexedDocument,
   expression: string,
   language: Exclude<QueryLanguage, 'jq'>,
+  limit = Infinity,
 ): Promise<QueryResult> {
   const expr = expression.trim();
   if (!expr) throw new JsonToolError('queryEmpty');
@@ -253,7 +165,7 @@ export async function queryJson(
   ) as QueryDocument<unknown>;
   try {
     return await (language === 'jsonpath'
-      ? runJsonPath(document, expr)
+      ? jsonPathOn(document, expr, limit)
       : runJmesPath(document, expr));
   } catch (error) {
     // Columns count in what the user typed, spaces before the expression included.

@@ -22,21 +22,36 @@ export interface QueryDocument<N> {
   /** 'array' or 'object' for a container, null for a scalar. */
   containerKind(node: N): 'array' | 'object' | null;
   members(node: N): Members<N>;
+  /**
+   * Member `key` of a container as `members` shows it (an object's last value of that key, an
+   * array's item at a canonical index), without listing the others.
+   */
+  member(node: N, key: string): N | undefined;
   scalar(node: N): Scalar;
   /** The node as a lossless value: a container exactly as written. */
   value(node: N): JsonValue;
+  /**
+   * How many containers a query view may build on this document before it stops with
+   * `queryTooLarge` (each costs about 1 KB): a bound on memory, not on the document.
+   */
+  readonly viewLimit: number;
 }
+
+/** Above this many keys, an object's keys seen so far are found through a Map. */
+const SCAN_KEYS = 16;
 
 /** Keys each once in first-written order, each with its last node. */
 function uniqueMembers<N>(count: number, keyAt: (i: number) => string, nodeAt: (i: number) => N) {
   const keys: string[] = [];
   const nodes: N[] = [];
-  const seen = new Map<string, number>();
+  // Most objects have a few keys: searching them in a row allocates nothing (a whole-document
+  // query lists a million objects' members).
+  const seen = count > SCAN_KEYS ? new Map<string, number>() : undefined;
   for (let i = 0; i < count; i += 1) {
     const key = keyAt(i);
-    const at = seen.get(key);
-    if (at === undefined) {
-      seen.set(key, keys.length);
+    const at = seen ? seen.get(key) : keys.indexOf(key);
+    if (at === undefined || at < 0) {
+      seen?.set(key, keys.length);
       keys.push(key);
       nodes.push(nodeAt(i));
     } else nodes[at] = nodeAt(i);
@@ -44,8 +59,19 @@ function uniqueMembers<N>(count: number, keyAt: (i: number) => string, nodeAt: (
   return { keys, nodes };
 }
 
+/** The item `key` names in an array of `length` items ("2", never "02" or "2.0"), or -1. */
+function arrayPosition(key: string, length: number): number {
+  const position = Number(key);
+  return Number.isInteger(position) && position < length && String(position) === key
+    ? position
+    : -1;
+}
+
 /** The lossless tree (parseTree) as a query document. */
 export class TreeDocument implements QueryDocument<JsonValue> {
+  /** The whole tree is in memory already: a view of it costs about as much again, at most. */
+  readonly viewLimit = Infinity;
+
   constructor(readonly root: JsonValue) {}
 
   containerKind(node: JsonValue): 'array' | 'object' | null {
@@ -60,6 +86,14 @@ export class TreeDocument implements QueryDocument<JsonValue> {
       (i) => entries[i][0],
       (i) => entries[i][1],
     );
+  }
+
+  member(node: JsonValue, key: string): JsonValue | undefined {
+    if (Array.isArray(node)) return node[arrayPosition(key, node.length)];
+    const { entries } = node as JsonObject;
+    for (let i = entries.length - 1; i >= 0; i -= 1)
+      if (entries[i][0] === key) return entries[i][1];
+    return undefined;
   }
 
   scalar(node: JsonValue): Scalar {
@@ -87,6 +121,7 @@ export class IndexedDocument implements QueryDocument<number> {
   constructor(
     readonly text: string,
     readonly index: TreeIndex,
+    readonly viewLimit = Infinity,
   ) {}
 
   containerKind(node: number): 'array' | 'object' | null {
@@ -96,15 +131,42 @@ export class IndexedDocument implements QueryDocument<number> {
 
   members(node: number): Members<number> {
     const { index, text } = this;
-    const children: number[] = [];
+    // Sized once: grown by pushes, the 950,000 items of a 100 MB root array left copies behind.
+    const children = new Array<number>(index.childCount[node]);
+    let at = 0;
     for (let child = node + 1; child < index.subtreeEnd[node]; child = index.subtreeEnd[child])
-      children.push(child);
+      children[at++] = child;
     if (index.kind[node] === NodeKind.Array) return { keys: null, nodes: children };
     return uniqueMembers(
       children.length,
       (i) => this.keyName(nodeKey(index, text, children[i]) as string),
       (i) => children[i],
     );
+  }
+
+  member(node: number, key: string): number | undefined {
+    const { index } = this;
+    if (index.kind[node] === NodeKind.Array) {
+      const position = arrayPosition(key, index.childCount[node]);
+      if (position < 0) return undefined;
+      let child = node + 1;
+      for (let i = 0; i < position; i += 1) child = index.subtreeEnd[child];
+      return child;
+    }
+    let found: number | undefined;
+    for (let child = node + 1; child < index.subtreeEnd[node]; child = index.subtreeEnd[child])
+      if (this.keyIs(child, key)) found = child;
+    return found;
+  }
+
+  /** Whether member `child`'s key is `key`, read in place (no string made for other keys). */
+  private keyIs(child: number, key: string): boolean {
+    const { index, text } = this;
+    const from = index.keyStart[child];
+    const length = index.keyEnd[child] - from - 2;
+    // An escape writes one character with two or more: an escaped key is longer than its name.
+    if (length === key.length) return text.startsWith(key, from + 1);
+    return length > key.length && nodeKey(index, text, child) === key;
   }
 
   private keyName(key: string): string {

@@ -1,3 +1,4 @@
+import { JsonToolError } from './errors';
 import type { Members, QueryDocument } from './queryDocument';
 import { JsonNumber, type JsonValue } from './tree';
 
@@ -26,6 +27,11 @@ export function childPath(path: string, key: string | number): string {
 }
 
 type Container = Record<string | symbol, unknown> | unknown[];
+
+/** A query library's error that is the view's own stop (`queryTooLarge`) passes as it is. */
+export function rethrowViewStop(error: unknown): void {
+  if (error instanceof JsonToolError && error.code === 'queryTooLarge') throw error;
+}
 
 /** Sets a member even when the key is `__proto__` (plain assignment would set the prototype). */
 function define(target: Container, key: string | number, value: unknown): void {
@@ -217,6 +223,10 @@ export class QueryView<N = JsonValue> {
 
   private containerFor(node: N, kind: 'array' | 'object', parent: number, key: string | number) {
     const index = this.nodes.length;
+    // Stopped with a message before the page runs out of memory (a whole-document JMESPath on
+    // 100 MB would build nine million of them, 2–3 GB).
+    if (index >= this.document.viewLimit)
+      throw new JsonToolError('queryTooLarge', { limit: this.document.viewLimit });
     this.nodes.push(node);
     this.parents.push(parent);
     this.keys.push(key);

@@ -10,4 +10,6 @@ export const jqErrorsEnUS: Record<keyof typeof jqErrorsZhCN, string> = {
   'error.jqCannotIterate': 'jq failed: cannot iterate over {type}',
   'error.jqTimeout': 'jq ran over {seconds} s and was stopped: the filter may loop forever',
   'error.jqLoadFailed': 'jq could not load (its first use needs a connection): {detail}',
+  'error.jqTooLarge':
+    'The input is {size}, over the {limit} jq can take: jq copies the whole document into its WebAssembly memory and builds every value, which would exhaust the page’s memory. Use JSONPath or JMESPath, or select a part with them, take it as input, then use jq',
 } as const;

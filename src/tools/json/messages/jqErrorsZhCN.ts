@@ -8,4 +8,6 @@ export const jqErrorsZhCN = {
   'error.jqCannotIterate': 'jq 运行出错：{type} 类型的值不能用 .[] 遍历',
   'error.jqTimeout': 'jq 运行超过 {seconds} 秒已停止，过滤器可能陷入了无限循环',
   'error.jqLoadFailed': 'jq 加载失败（首次使用需联网）：{detail}',
+  'error.jqTooLarge':
+    '输入有 {size}，超过 jq 可处理的 {limit}：jq 需要把整个文档复制进它的 WebAssembly 内存并逐个建成值，会耗尽页面内存。请改用 JSONPath 或 JMESPath，或先用它们选出一部分，复制为输入后再用 jq',
 } as const;

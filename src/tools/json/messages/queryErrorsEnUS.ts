@@ -11,4 +11,6 @@ export const queryErrorsEnUS: Record<keyof typeof queryErrorsZhCN, string> = {
   'error.jmesPathIncomplete':
     'JMESPath, column {column}: the expression ends too soon (a part or a closing bracket is missing)',
   'error.jmesPathFunction': 'JMESPath, column {column}: function {name}() failed: {detail}',
+  'error.queryTooLarge':
+    'This query would read over {limit} objects and arrays, more than the page has memory for, so it was stopped. Narrow it (e.g. [0:1000].name), or use JSONPath: a path of names, indexes, * and .. only (e.g. $..name, $[*].name) can read all of a large document',
 } as const;

@@ -8,4 +8,6 @@ export const queryErrorsZhCN = {
   'error.jmesPathSyntax': 'JMESPath 表达式第 {column} 列有误：{detail}',
   'error.jmesPathIncomplete': 'JMESPath 表达式在第 {column} 列意外结束：缺少后续部分或右括号',
   'error.jmesPathFunction': 'JMESPath 表达式第 {column} 列的函数 {name}() 无法执行：{detail}',
+  'error.queryTooLarge':
+    '这个查询要读取的对象和数组超过 {limit} 个，会耗尽页面内存，已停止。请缩小范围（如 [0:1000].name），或改用 JSONPath：只含键名、下标、* 和 .. 的路径（如 $..name、$[*].name）可以读取整个大文档',
 } as const;

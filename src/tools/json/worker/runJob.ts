@@ -26,6 +26,7 @@ import { editLargeTree } from './largeTreeEdit';
 import { editTree } from './treeEdit';
 import { rebaseTree } from './treeRebase';
 import type { JobResult, OutputPayload, ResolvedJob } from './protocol';
+import { viewLimitOf } from './queryBudget';
 import { indexOfText } from './sharedIndex';
 import { currentTable, runTableJob } from './tableJob';
 
@@ -35,7 +36,8 @@ let tree: TreeSession | undefined;
 const MAX_QUERY_MATCHES = 2000;
 /** jq's outputs as matches: computed values, so without a path. */
 function jqMatches(result: ReturnType<typeof runJq>) {
-  return { matches: result.outputs.map((value) => ({ path: '', value })), changes: result.changes };
+  const matches = result.outputs.map((value) => ({ path: '', value }));
+  return { matches, total: matches.length, changes: result.changes };
 }
 
 function withOutput<T extends { text: string }>(
@@ -51,7 +53,7 @@ function matchesOf(result: QueryResult) {
     path: match.path,
     text: stringifyTree(match.value, { indent: 2 }),
   }));
-  return { matches, total: result.matches.length, changes: result.changes };
+  return { matches, total: result.total, changes: result.changes };
 }
 
 /** A change list travels whole up to this many entries; beyond, the count tells the rest. */
@@ -139,8 +141,8 @@ export async function runJob(
       // Read through the tree index (the tree's or the table's when they show this text): only
       // what the expression reaches is built, not the whole document as objects.
       const index = indexOfText(job.text, { lenient, onProgress }, [tree, currentTable()]);
-      const document = new IndexedDocument(job.text, index);
-      return matchesOf(await queryJson(document, job.expression, job.language));
+      const document = new IndexedDocument(job.text, index, viewLimitOf(job.text, index));
+      return matchesOf(await queryJson(document, job.expression, job.language, MAX_QUERY_MATCHES));
     }
     case 'types': {
       const { value } = parseTree(job.text, { lenient: job.lenient, onProgress });
