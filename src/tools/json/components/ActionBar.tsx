@@ -1,5 +1,5 @@
 import { SwapOutlined } from '@ant-design/icons';
-import { Button, Segmented, Space, Switch, Tooltip } from 'antd';
+import { Button, Segmented, Space, Tooltip } from 'antd';
 import { Input, SearchInput } from '../../../app/ui/inputs';
 import { NativeSelect } from '../../../app/ui/NativeSelect';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import {
 } from '../jsonOptions';
 import type { JsonMessageKey, JsonTranslate } from '../messages';
 import { DiffActions } from './DiffActions';
+import { OptionSwitch } from './OptionSwitch';
 
 const QUERY_PLACEHOLDERS: Record<QueryLanguage, string> = {
   jsonpath: '$.store.book[?(@.price > 10)].title',
@@ -93,14 +94,11 @@ export function ActionBar({ tab, options, setOptions, busy, handlers, t }: Actio
             {t('action.expandNested')}
           </Button>
           {indentSelect}
-          <span className="json-switch">
-            <Switch
-              checked={options.sortKeys}
-              onChange={(sortKeys) => setOptions({ sortKeys })}
-              aria-label={t('options.sortKeys')}
-            />
-            <span aria-hidden>{t('options.sortKeys')}</span>
-          </span>
+          <OptionSwitch
+            checked={options.sortKeys}
+            onChange={(sortKeys) => setOptions({ sortKeys })}
+            label={t('options.sortKeys')}
+          />
         </Space>
       );
     case 'tree':
@@ -180,38 +178,27 @@ export function ActionBar({ tab, options, setOptions, busy, handlers, t }: Actio
             </Labelled>
           )}
           {options.to === 'yaml' && options.from !== 'yaml' && (
-            <Tooltip title={t('convert.yaml12Help')}>
-              <span className="json-switch">
-                <Switch
-                  checked={options.yaml12}
-                  onChange={(yaml12) => setOptions({ yaml12 })}
-                  aria-label={t('convert.yaml12')}
-                />
-                <span aria-hidden>{t('convert.yaml12')}</span>
-              </span>
-            </Tooltip>
+            <OptionSwitch
+              checked={options.yaml12}
+              onChange={(yaml12) => setOptions({ yaml12 })}
+              label={t('convert.yaml12')}
+              help={t('convert.yaml12Help')}
+            />
           )}
           {options.to === 'csv' && options.from !== 'csv' && (
-            <Tooltip title={t('convert.guardFormulasHelp')}>
-              <span className="json-switch">
-                <Switch
-                  checked={options.guardFormulas}
-                  onChange={(guardFormulas) => setOptions({ guardFormulas })}
-                  aria-label={t('convert.guardFormulas')}
-                />
-                <span aria-hidden>{t('convert.guardFormulas')}</span>
-              </span>
-            </Tooltip>
+            <OptionSwitch
+              checked={options.guardFormulas}
+              onChange={(guardFormulas) => setOptions({ guardFormulas })}
+              label={t('convert.guardFormulas')}
+              help={t('convert.guardFormulasHelp')}
+            />
           )}
           {(options.from === 'csv' || options.from === 'xml') && (
-            <span className="json-switch">
-              <Switch
-                checked={options.inferTypes}
-                onChange={(inferTypes) => setOptions({ inferTypes })}
-                aria-label={t('convert.inferTypes')}
-              />
-              <span aria-hidden>{t('convert.inferTypes')}</span>
-            </span>
+            <OptionSwitch
+              checked={options.inferTypes}
+              onChange={(inferTypes) => setOptions({ inferTypes })}
+              label={t('convert.inferTypes')}
+            />
           )}
           <Button type="primary" onClick={handlers.convert} disabled={busy}>
             {t('action.convert')}

@@ -4,7 +4,7 @@ import {
   FileTextOutlined,
   FolderOpenOutlined,
 } from '@ant-design/icons';
-import { App as AntdApp, Alert, Button, Card, Space, Switch, Tooltip, Typography } from 'antd';
+import { App as AntdApp, Alert, Button, Card, Space, Tooltip, Typography } from 'antd';
 import { useMemo, useRef, useState, type DragEvent, type ReactNode, type RefObject } from 'react';
 import { downloadBlob } from '../../../app/ui/download';
 import { EDITABLE_MAX, sizeOf, type InputText } from '../largeText';
@@ -16,6 +16,7 @@ import type { CodeEditorHandle, EditorMark } from './CodeEditor';
 import type { EditorHighlights } from './search/searchHighlights';
 import { encodingName } from './EncodingDialog';
 import { CodeEditor } from './LazyCodeEditor';
+import { OptionSwitch } from './OptionSwitch';
 
 interface InputPaneProps {
   value: InputText;
@@ -112,17 +113,13 @@ export function InputPane(props: InputPaneProps) {
               {t('history.redo')}
             </Button>
           </Tooltip>
-          <Tooltip title={t('input.lenientHelp')}>
-            <span className="json-switch">
-              <Switch
-                size="small"
-                checked={lenient}
-                onChange={onLenientChange}
-                aria-label={t('input.lenient')}
-              />
-              <span aria-hidden>{t('input.lenient')}</span>
-            </span>
-          </Tooltip>
+          <OptionSwitch
+            size="small"
+            checked={lenient}
+            onChange={onLenientChange}
+            label={t('input.lenient')}
+            help={t('input.lenientHelp')}
+          />
           <Button
             size="small"
             icon={<FolderOpenOutlined aria-hidden />}
