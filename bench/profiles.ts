@@ -20,17 +20,18 @@ export const PHONE: Profile = {
 };
 
 /**
- * A fresh context (zh-CN, service workers blocked) and page as `profile`: its viewport, touch,
- * network and CPU emulation.
+ * A fresh context (zh-CN, service workers blocked unless allowed) and page as `profile`: its
+ * viewport, touch, network and CPU emulation.
  */
 export async function profiledPage(
   browser: Browser,
   profile: Profile,
   extraHTTPHeaders?: Record<string, string>,
+  serviceWorkers: 'allow' | 'block' = 'block',
 ): Promise<[BrowserContext, Page]> {
   const context = await browser.newContext({
     locale: 'zh-CN',
-    serviceWorkers: 'block',
+    serviceWorkers,
     viewport: profile.viewport,
     isMobile: profile.name === 'phone',
     hasTouch: profile.name === 'phone',
