@@ -17,7 +17,9 @@
   if (script && script.hasAttribute('data-prerendered-view')) return fillView(script);
 
   var stale = function () {
-    html.setAttribute('data-prerendered-stale', '');
+    // IndexedDB may answer after the app has rendered its own page (it does not wait for the
+    // answer when the visit was already marked): marking it then would hide the app.
+    if (!html.hasAttribute('data-app-rendered')) html.setAttribute('data-prerendered-stale', '');
   };
   var saved = null;
   try {

@@ -72,7 +72,10 @@ test.describe('首页', () => {
     await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
     await expect(options.nth(1)).toContainText('转 XML');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL('/tool/jsonConvert?action=toXml');
+    // The action runs once and leaves the address (a reload does not run it again): what stays
+    // is the screen it opened, 转换 to XML.
+    await expect(page).toHaveURL('/tool/jsonConvert?tab=convert&to=xml');
+    await expect(page.getByRole('tab', { name: '转换' })).toHaveAttribute('aria-selected', 'true');
 
     await page.keyboard.press('Control+k');
     await paletteInput(page).fill('没有这个工具');

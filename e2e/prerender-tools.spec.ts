@@ -143,3 +143,28 @@ test('on a phone the menu button opens the menu before the scripts, the drawer a
   await expect(page).toHaveURL(/\/tool\/qrGenerate$/);
   await context.close();
 });
+
+test('an IndexedDB answer that comes after the app has rendered never hides it', async ({
+  page,
+}) => {
+  // The check script's database never answers (its 3 s fallback then says "saved"); the app's
+  // own later opens work. A fragment marks the visit stale at once, so the app renders anew
+  // without waiting for that answer, which used to hide the rendered app for good.
+  await page.addInitScript(() => {
+    const open = IDBFactory.prototype.open;
+    let first = true;
+    IDBFactory.prototype.open = function (this: IDBFactory, ...args: [string, number?]) {
+      if (!first) return open.apply(this, args);
+      first = false;
+      return {} as IDBOpenDBRequest;
+    };
+  });
+  await page.goto('/tool/compare#shared');
+  await expect(page.locator('.app-header-title')).toBeVisible();
+  await expect(page.getByLabel('商品 A 价格')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-prerendered-checked', '', {
+    timeout: 10_000,
+  });
+  await expect(page.locator('.app-header-title')).toBeVisible();
+  await expect(page.getByLabel('商品 A 价格')).toBeVisible();
+});
