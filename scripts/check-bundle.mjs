@@ -22,13 +22,13 @@ const ALLOWED = [
     code: /^(?:new\s+)?Function\(\.\.\.[\w$]+,\s*[\w$]+\)\(\.\.\.[\w$]+\)/,
     why:
       "jsonpath-plus (its index-browser-esm build): only its `eval: 'native'` mode builds " +
-      'filters with Function. src/tools/json/core/query.ts passes its own script class, which ' +
+      'filters with Function. src/tools/json/core/jsonPathLibrary.ts passes its own script class, which ' +
       "runs filters on jsonpath-plus's safe interpreter (safeVm.Script), so the line never runs, " +
       'and the CSP (no unsafe-eval) would block it if it did.',
     // The justification is checked, not trusted: the match is refused once this stops holding.
     holds: () =>
-      sourceContains('src/tools/json/core/query.ts', 'eval: RecordingScript') &&
-      sourceContains('src/tools/json/core/query.ts', 'new SafeScript(code)'),
+      sourceContains('src/tools/json/core/jsonPathLibrary.ts', 'eval: RecordingScript') &&
+      sourceContains('src/tools/json/core/jsonPathLibrary.ts', 'new SafeScript(code)'),
   },
 ];
 
