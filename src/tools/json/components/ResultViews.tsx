@@ -1,6 +1,6 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { Alert, Button, Collapse, Empty, Typography } from 'antd';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { ErrorExcerpt, LineChange, PunctuationChange } from '../core';
 import { failureMessage } from '../errorText';
 import type { JsonTranslate } from '../messages';
@@ -144,13 +144,19 @@ export function RepairChanges({ changes, t }: { changes: LineChange[] | null; t:
   );
 }
 
-export function QueryMatches({
+/**
+ * Up to 500 matches. Memoised (so `onCopy` must be stable): the page redraws on each step of
+ * the next job while they are still shown, and redrawing 500 rows of antd parts each time
+ * left some 50 MB of garbage on the page. Path and label are plain elements, not antd
+ * Typography (its hooks per row were most of the rows' heap).
+ */
+export const QueryMatches = memo(function QueryMatches({
   matches,
   onCopy,
   t,
 }: {
   matches: { path: string; text: string }[];
-  onCopy: (text: string, what: string) => void;
+  onCopy: (text: string, what: string) => unknown;
   t: JsonTranslate;
 }) {
   if (matches.length === 0) return <Empty description={t('query.none')} />;
@@ -162,7 +168,7 @@ export function QueryMatches({
             {/* jq's outputs are computed: numbered, with no path to copy. */}
             {match.path ? (
               <>
-                <Typography.Text code>{match.path}</Typography.Text>
+                <code className="json-match-path">{match.path}</code>
                 <Button
                   size="small"
                   type="text"
@@ -172,7 +178,7 @@ export function QueryMatches({
                 />
               </>
             ) : (
-              <Typography.Text type="secondary">{t('query.output', { n: i + 1 })}</Typography.Text>
+              <span className="json-match-output">{t('query.output', { n: i + 1 })}</span>
             )}
             <Button
               size="small"
@@ -189,4 +195,4 @@ export function QueryMatches({
       ))}
     </ol>
   );
-}
+});

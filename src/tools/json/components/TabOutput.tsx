@@ -171,11 +171,7 @@ export function TabOutput({
         <RepairChanges changes={result.repairChanges} t={t} />
       )}
       {tab === 'query' && result.queryMatches && (
-        <QueryMatches
-          matches={result.queryMatches}
-          onCopy={(text, what) => void copyText(text, what)}
-          t={t}
-        />
+        <QueryMatches matches={result.queryMatches} onCopy={copyText} t={t} />
       )}
     </OutputPane>
   );
