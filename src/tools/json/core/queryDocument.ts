@@ -1,5 +1,5 @@
 import { JsonNumber, JsonObject, parseTree, type JsonValue } from './tree';
-import { NodeKind, nodeKey, type TreeIndex } from './treeIndex';
+import { keyEndOf, NodeKind, nodeKey, type TreeIndex } from './treeIndex';
 
 /**
  * A container's members as a query sees them (as JSON.parse would): each key once, at the
@@ -163,7 +163,7 @@ export class IndexedDocument implements QueryDocument<number> {
   private keyIs(child: number, key: string): boolean {
     const { index, text } = this;
     const from = index.keyStart[child];
-    const length = index.keyEnd[child] - from - 2;
+    const length = keyEndOf(index, text, child) - from - 2;
     // An escape writes one character with two or more: an escaped key is longer than its name.
     if (length === key.length) return text.startsWith(key, from + 1);
     return length > key.length && nodeKey(index, text, child) === key;

@@ -28,9 +28,11 @@ export interface TreeIndex {
   /** Offsets of the value's text. */
   start: Int32Array;
   end: Int32Array;
-  /** Offsets of the key's text (quotes included) for object members, -1 otherwise. */
+  /**
+   * Offset of the key's opening quote for object members, -1 otherwise. Where the key ends is
+   * read from the text (keyEndOf): an array for it took 4 bytes a node, 36 MB for 100 MB.
+   */
   keyStart: Int32Array;
-  keyEnd: Int32Array;
 }
 
 function grow<T extends Int32Array | Uint8Array>(array: T, size: number): T {
@@ -51,16 +53,14 @@ export function buildTreeIndex(text: string, options: WalkOptions = {}): TreeInd
   let start = new Int32Array(capacity);
   let end = new Int32Array(capacity);
   let keyStart = new Int32Array(capacity);
-  let keyEnd = new Int32Array(capacity);
   const open: number[] = [];
   let count = 0;
   let pendingKeyStart = -1;
-  let pendingKeyEnd = -1;
 
   const addNode = (k: NodeKind, from: number, to: number): number => {
     if (count >= capacity) {
       // Room for as many nodes as the rest of the text holds at the rate seen so far (a node
-      // takes a character at least): a 100 MB document’s 9 million nodes take 280 MB in these
+      // takes a character at least): a 100 MB document’s 9 million nodes take 260 MB in these
       // arrays, and doubling could leave up to that much again unused, plus the copies.
       const expected = Math.ceil((count / Math.max(1, from)) * text.length * 1.05);
       capacity = Math.min(Math.max(Math.ceil(capacity * 1.25), expected), text.length + 1);
@@ -72,7 +72,6 @@ export function buildTreeIndex(text: string, options: WalkOptions = {}): TreeInd
       start = grow(start, capacity);
       end = grow(end, capacity);
       keyStart = grow(keyStart, capacity);
-      keyEnd = grow(keyEnd, capacity);
     }
     const id = count;
     count += 1;
@@ -86,9 +85,7 @@ export function buildTreeIndex(text: string, options: WalkOptions = {}): TreeInd
     indexInParent[id] = p >= 0 ? childCount[p] : 0;
     if (p >= 0) childCount[p] += 1;
     keyStart[id] = pendingKeyStart;
-    keyEnd[id] = pendingKeyEnd;
     pendingKeyStart = -1;
-    pendingKeyEnd = -1;
     return id;
   };
   const close = (offset: number) => {
@@ -104,9 +101,8 @@ export function buildTreeIndex(text: string, options: WalkOptions = {}): TreeInd
       beginArray: (offset) => open.push(addNode(NodeKind.Array, offset, offset)),
       endObject: close,
       endArray: close,
-      key(from, to) {
+      key(from) {
         pendingKeyStart = from;
-        pendingKeyEnd = to;
       },
       scalar(k, from, to) {
         const nodeKind =
@@ -134,9 +130,27 @@ export function buildTreeIndex(text: string, options: WalkOptions = {}): TreeInd
   start = start.subarray(0, count);
   end = end.subarray(0, count);
   keyStart = keyStart.subarray(0, count);
-  keyEnd = keyEnd.subarray(0, count);
   const index = { count, kind, parent, subtreeEnd, childCount, indexInParent };
-  return { ...index, start, end, keyStart, keyEnd };
+  return { ...index, start, end, keyStart };
+}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+
+/**
+ * Where node `id`'s key ends (past its closing quote), or -1 for array items and the root.
+ * Keys are JSON strings in every mode (lenient reading allows comments and trailing commas,
+ * not other keys), so the first quote no backslash escapes closes it.
+ */
+export function keyEndOf(index: TreeIndex, text: string, id: number): number {
+  const from = index.keyStart[id];
+  if (from < 0) return -1;
+  for (let at = from + 1; at < text.length; at += 1) {
+    const code = text.charCodeAt(at);
+    if (code === BACKSLASH) at += 1;
+    else if (code === QUOTE) return at + 1;
+  }
+  return text.length;
 }
 
 /**
@@ -153,7 +167,7 @@ export function nodeDepth(index: TreeIndex, id: number): number {
 export function nodeKey(index: TreeIndex, text: string, id: number): string | null {
   const from = index.keyStart[id];
   if (from < 0) return null;
-  const raw = text.slice(from, index.keyEnd[id]);
+  const raw = text.slice(from, keyEndOf(index, text, id));
   return raw.indexOf('\\') < 0 ? raw.slice(1, -1) : (JSON.parse(raw) as string);
 }
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyTextEdits, type TextEdit } from './textEdit';
-import { buildTreeIndex, NodeKind, type TreeIndex } from './treeIndex';
+import { buildTreeIndex, keyEndOf, NodeKind, type TreeIndex } from './treeIndex';
 import { patchTreeIndex } from './treeIndexPatch';
 
 const DOC =
@@ -19,7 +19,7 @@ const plain = (index: TreeIndex) =>
 function expectPatched(text: string, edits: TextEdit[], patchable = true) {
   const index = buildTreeIndex(text, { lenient: true });
   const before = plain(index);
-  expect(patchTreeIndex(index, edits)).toBe(patchable);
+  expect(patchTreeIndex(index, text, edits)).toBe(patchable);
   if (patchable) expect(plain(index)).toEqual(plain(buildTreeIndex(applyTextEdits(text, edits))));
   else expect(plain(index)).toEqual(before);
 }
@@ -33,7 +33,7 @@ describe('patchTreeIndex', () => {
   it('moves offsets after a value edited to another scalar kind, and its kind', () => {
     expectPatched(DOC, [{ ...spanOf(DOC, '"值"'), insert: '12345678901234567890123' }]);
     const index = buildTreeIndex(DOC);
-    patchTreeIndex(index, [{ ...spanOf(DOC, 'null'), insert: '"一段更长的文字"' }]);
+    patchTreeIndex(index, DOC, [{ ...spanOf(DOC, 'null'), insert: '"一段更长的文字"' }]);
     expect(Array.from(index.kind)).toContain(NodeKind.String);
   });
 
@@ -78,7 +78,7 @@ describe('patchTreeIndex', () => {
       })),
       fc.tuple(fc.constantFrom(...members), fc.string()).map(([id, key]) => ({
         from: index.keyStart[id],
-        to: index.keyEnd[id],
+        to: keyEndOf(index, DOC, id),
         insert: JSON.stringify(key),
       })),
     );

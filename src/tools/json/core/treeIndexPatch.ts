@@ -1,5 +1,5 @@
 import type { TextEdit } from './textEdit';
-import { NodeKind, type TreeIndex } from './treeIndex';
+import { keyEndOf, NodeKind, type TreeIndex } from './treeIndex';
 import { ScalarKind, walkJson } from './walker';
 
 const KIND_OF_SCALAR: Record<ScalarKind, NodeKind> = {
@@ -50,7 +50,7 @@ function firstNodeFrom(index: TreeIndex, offset: number): number {
 /** What an edit does to one node: its value becomes a scalar of `kind`, or its key changes. */
 type Patch = { node: number; kind: NodeKind } | { node: number; kind: null };
 
-function patchOf(index: TreeIndex, edit: TextEdit): Patch | null {
+function patchOf(index: TreeIndex, text: string, edit: TextEdit): Patch | null {
   const node = firstNodeFrom(index, edit.from);
   if (node >= index.count) return null;
   if (index.start[node] === edit.from) {
@@ -60,7 +60,7 @@ function patchOf(index: TreeIndex, edit: TextEdit): Patch | null {
     return kind === -1 ? null : { node, kind };
   }
   // A key replaced by a key: the member it names is the first node starting after it.
-  if (index.keyStart[node] !== edit.from || index.keyEnd[node] !== edit.to) return null;
+  if (index.keyStart[node] !== edit.from || keyEndOf(index, text, node) !== edit.to) return null;
   return scalarKindOf(edit.insert) === NodeKind.String ? { node, kind: null } : null;
 }
 
@@ -71,11 +71,15 @@ function patchOf(index: TreeIndex, edit: TextEdit): Patch | null {
  * 50 MB document takes a pass over its offsets instead of a new parse. Returns false, with the
  * index untouched, for any other edit (the caller builds the index again).
  */
-export function patchTreeIndex(index: TreeIndex, edits: readonly TextEdit[]): boolean {
+export function patchTreeIndex(
+  index: TreeIndex,
+  text: string,
+  edits: readonly TextEdit[],
+): boolean {
   const sorted = [...edits].sort((a, b) => a.from - b.from);
   const patches: Patch[] = [];
   for (const edit of sorted) {
-    const patch = patchOf(index, edit);
+    const patch = patchOf(index, text, edit);
     if (!patch) return false;
     patches.push(patch);
   }
@@ -106,7 +110,7 @@ export function patchTreeIndex(index: TreeIndex, edits: readonly TextEdit[]): bo
     if (offset >= from) offsets[id] = offset + (single ?? shiftOf(offset));
   };
   const from = sorted[0].to;
-  for (const offsets of [index.start, index.end, index.keyStart, index.keyEnd])
+  for (const offsets of [index.start, index.end, index.keyStart])
     for (let id = firstNode; id < index.count; id += 1) move(offsets, id, from);
   for (let id = index.parent[firstNode]; id >= 0; id = index.parent[id]) move(index.end, id, from);
   for (const patch of patches) if (patch.kind !== null) index.kind[patch.node] = patch.kind;

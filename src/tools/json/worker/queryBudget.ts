@@ -7,8 +7,8 @@ const MB = 1024 * 1024;
  * 1 GB (at 512 MB, a refused whole-document JMESPath on 100 MB still peaked at 1.1 GB).
  */
 const WORKER_SHARE = 448 * MB;
-/** Bytes an index node takes (9 typed arrays), and a query view's container (measured ~920). */
-const INDEX_NODE_BYTES = 33;
+/** Bytes an index node takes (8 typed arrays), and a query view's container (measured ~920). */
+const INDEX_NODE_BYTES = 29;
 const VIEW_CONTAINER_BYTES = 1024;
 /** Always enough for a query that picks a few thousand values out of any document. */
 const FLOOR = 10_000;

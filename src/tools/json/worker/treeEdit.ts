@@ -102,7 +102,7 @@ export function sessionAfter(
 ): TreeSession {
   const { text, index } = session;
   const next = applyTextEdits(text, edits);
-  if (patchTreeIndex(index, edits)) {
+  if (patchTreeIndex(index, text, edits)) {
     session.replaceText(next);
     return session;
   }

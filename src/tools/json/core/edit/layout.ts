@@ -1,5 +1,5 @@
 import { reformat } from '../reformat';
-import { NodeKind, type TreeIndex } from '../treeIndex';
+import { keyEndOf, NodeKind, type TreeIndex } from '../treeIndex';
 
 /**
  * How the document is laid out around a node, read from the text itself so that new members
@@ -65,8 +65,9 @@ export function documentStyle(text: string, index: TreeIndex): DocumentStyle {
       const outer = lineIndent(text, memberStart(index, index.parent[id]));
       if (own.length > outer.length && own.startsWith(outer)) unit = own.slice(outer.length);
     }
-    if (colon === null && index.keyEnd[id] >= 0) {
-      const between = text.slice(index.keyEnd[id], index.start[id]);
+    const keyEnd = colon === null ? keyEndOf(index, text, id) : -1;
+    if (keyEnd >= 0) {
+      const between = text.slice(keyEnd, index.start[id]);
       if (/^[ \t\r\n]*:[ \t\r\n]*$/.test(between)) colon = between;
     }
   }

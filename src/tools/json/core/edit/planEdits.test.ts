@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyTextEdits } from '../textEdit';
-import { buildTreeIndex } from '../treeIndex';
+import { buildTreeIndex, keyEndOf } from '../treeIndex';
 import { EditError, pasteOps, planEdits, type EditOp } from './index';
 
 /** The node whose JSONPath-ish address is given as keys/indexes from the root. */
@@ -12,7 +12,7 @@ function find(text: string, ...steps: (string | number)[]): number {
     for (let i = 0; ; i += 1) {
       const key =
         index.keyStart[child] >= 0
-          ? JSON.parse(text.slice(index.keyStart[child], index.keyEnd[child]))
+          ? JSON.parse(text.slice(index.keyStart[child], keyEndOf(index, text, child)))
           : i;
       if (key === step) break;
       child = index.subtreeEnd[child];

@@ -1,6 +1,6 @@
 import { JsonSyntaxError } from '../errors';
 import { checkTextEdits, type TextEdit } from '../textEdit';
-import { NodeKind, nodeKey, nodePath, type TreeIndex } from '../treeIndex';
+import { keyEndOf, NodeKind, nodeKey, nodePath, type TreeIndex } from '../treeIndex';
 import { validatingVisitor, walkJson } from '../walker';
 import { EditError, type EditOp } from './editOps';
 import {
@@ -151,7 +151,8 @@ class Planner {
         if (nodeKey(index, text, op.node) === op.key) return;
         this.claimKey(parent, op.key);
         const from = index.keyStart[op.node];
-        this.edits.push({ from, to: index.keyEnd[op.node], insert: JSON.stringify(op.key) });
+        const to = keyEndOf(index, text, op.node);
+        this.edits.push({ from, to, insert: JSON.stringify(op.key) });
         return;
       }
       case 'insert': {
@@ -186,7 +187,8 @@ class Planner {
         if (index.kind[parent] === NodeKind.Object) {
           const key = copyKey(nodeKey(index, text, op.node)!, this.takenKeys(parent));
           this.claimKey(parent, key);
-          copy = JSON.stringify(key) + text.slice(index.keyEnd[op.node], index.end[op.node]);
+          const afterKey = keyEndOf(index, text, op.node);
+          copy = JSON.stringify(key) + text.slice(afterKey, index.end[op.node]);
         }
         // Same level as the original, so its lines already carry the right indentation.
         this.queueInsert(parent, index.indexInParent[op.node] + 1, () => copy);

@@ -1,4 +1,4 @@
-import { NodeKind, type TreeIndex } from '../treeIndex';
+import { keyEndOf, NodeKind, type TreeIndex } from '../treeIndex';
 import { cellRef, type CellRef, type TableData } from './tableModel';
 import { compareDecimals, decimalParts } from './tableNumber';
 
@@ -32,7 +32,7 @@ export function parseFilter(expression: string): Filter | null {
 export function cellText(index: TreeIndex, text: string, ref: CellRef, limit = Infinity): string {
   if (!ref) return '';
   const from = ref.isKey ? index.keyStart[ref.node] : index.start[ref.node];
-  const to = ref.isKey ? index.keyEnd[ref.node] : index.end[ref.node];
+  const to = ref.isKey ? keyEndOf(index, text, ref.node) : index.end[ref.node];
   const isString = ref.isKey || index.kind[ref.node] === NodeKind.String;
   const raw = text.slice(from, Math.min(to, from + (isString ? limit * 6 + 2 : limit)));
   if (!isString) return raw;
