@@ -125,7 +125,7 @@ const jsonMemoryBench: BenchSuite = async () => {
     limitName: `after ${step.settleMs / 1000} s`,
     limitValue: Math.round(step.after),
     ratio: Number((step.peak / PEAK_LIMIT_MB).toPrecision(3)),
-    note: `page heap ${step.pageHeap.toFixed(0)} MB; ratio is peak / the 1 GB target`,
+    note: `tab's renderer alone ${Math.round(step.tabPeak)} / ${Math.round(step.tabAfter)} MB; page heap ${step.pageHeap.toFixed(0)} MB; ratio is peak / the 1 GB target`,
   }));
   const held = (name: string, step: StepFigures) =>
     rows.push({

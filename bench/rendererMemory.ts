@@ -80,6 +80,12 @@ export interface StepFigures {
   step: string;
   peak: number;
   after: number;
+  /**
+   * The same for the largest renderer alone: the tab's (page and workers). The sum also holds
+   * Chromium's own renderers (its WebUI one, ~150 MB, and a ~75 MB one), which no page work moves.
+   */
+  tabPeak: number;
+  tabAfter: number;
   settleMs: number;
   pageHeap: number;
 }
@@ -92,20 +98,30 @@ export async function measureStep(
   settleMs = SETTLE_MS,
 ): Promise<StepFigures> {
   // Chromium is a child of this process: its renderers are found among our descendants.
-  const sample = () => rendererPids(process.pid).reduce((sum, child) => sum + rssMb(child), 0);
-  let peak = sample();
-  const timer = setInterval(() => (peak = Math.max(peak, sample())), 50);
+  const sample = () => {
+    const each = rendererPids(process.pid).map(rssMb);
+    return { sum: each.reduce((sum, mb) => sum + mb, 0), tab: Math.max(0, ...each) };
+  };
+  let peak = 0;
+  let tabPeak = 0;
+  const note = () => {
+    const { sum, tab } = sample();
+    peak = Math.max(peak, sum);
+    tabPeak = Math.max(tabPeak, tab);
+    return { sum, tab };
+  };
+  note();
+  const timer = setInterval(note, 50);
   try {
     await action();
     await new Promise((done) => setTimeout(done, settleMs));
   } finally {
     clearInterval(timer);
   }
-  const after = sample();
-  peak = Math.max(peak, after);
+  const { sum: after, tab: tabAfter } = note();
   const pageHeap = await probe.pageHeap();
   console.log(
-    `  ${step}: renderer peak ${peak.toFixed(0)} MB, after ${after.toFixed(0)} MB; page heap ${pageHeap.toFixed(0)} MB`,
+    `  ${step}: renderer peak ${peak.toFixed(0)} MB, after ${after.toFixed(0)} MB; tab's renderer ${tabPeak.toFixed(0)} / ${tabAfter.toFixed(0)} MB; page heap ${pageHeap.toFixed(0)} MB`,
   );
-  return { step, peak, after, settleMs, pageHeap };
+  return { step, peak, after, tabPeak, tabAfter, settleMs, pageHeap };
 }
