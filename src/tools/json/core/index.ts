@@ -57,7 +57,7 @@ export { repairJson } from './repair';
 export type { RepairResult } from './repair';
 export type { PunctuationChange } from './fullWidth';
 export type { LineChange } from './lineDiff';
-export { buildTreeIndex, nodeKey, nodePath, searchTree, NodeKind } from './treeIndex';
+export { buildTreeIndex, childCountOf, nodeKey, nodePath, searchTree, NodeKind } from './treeIndex';
 export type { TreeIndex } from './treeIndex';
 export { TreeSession, MAX_VISIBLE_ROWS } from './treeSession';
 export type { TreeRow, TreeShape } from './treeSession';

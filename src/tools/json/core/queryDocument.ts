@@ -1,5 +1,5 @@
 import { JsonNumber, JsonObject, parseTree, type JsonValue } from './tree';
-import { keyEndOf, NodeKind, nodeKey, type TreeIndex } from './treeIndex';
+import { childCountOf, keyEndOf, NodeKind, nodeKey, type TreeIndex } from './treeIndex';
 
 /**
  * A container's members as a query sees them (as JSON.parse would): each key once, at the
@@ -132,7 +132,7 @@ export class IndexedDocument implements QueryDocument<number> {
   members(node: number): Members<number> {
     const { index, text } = this;
     // Sized once: grown by pushes, the 950,000 items of a 100 MB root array left copies behind.
-    const children = new Array<number>(index.childCount[node]);
+    const children = new Array<number>(childCountOf(index, node));
     let at = 0;
     for (let child = node + 1; child < index.subtreeEnd[node]; child = index.subtreeEnd[child])
       children[at++] = child;
@@ -147,11 +147,13 @@ export class IndexedDocument implements QueryDocument<number> {
   member(node: number, key: string): number | undefined {
     const { index } = this;
     if (index.kind[node] === NodeKind.Array) {
-      const position = arrayPosition(key, index.childCount[node]);
+      // Any count past the position: the walk below finds whether the item is there.
+      const position = arrayPosition(key, Number.MAX_SAFE_INTEGER);
       if (position < 0) return undefined;
+      const end = index.subtreeEnd[node];
       let child = node + 1;
-      for (let i = 0; i < position; i += 1) child = index.subtreeEnd[child];
-      return child;
+      for (let i = 0; i < position && child < end; i += 1) child = index.subtreeEnd[child];
+      return child < end ? child : undefined;
     }
     let found: number | undefined;
     for (let child = node + 1; child < index.subtreeEnd[node]; child = index.subtreeEnd[child])

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildTreeIndex,
+  childCountOf,
   canonicalNumber,
   diffJson,
   escapeJsonString,
@@ -152,7 +153,7 @@ describe('树形视图 index', () => {
     expect(text.slice(index.start[id8], index.end[id8])).toBe('8');
     expect(nodePath(index, text, 7)).toBe("$.data['a b']");
     expect(index.kind[2]).toBe(NodeKind.Array);
-    expect(index.childCount[2]).toBe(2);
+    expect(childCountOf(index, 2)).toBe(2);
     expect(text.slice(index.start[2], index.end[2])).toBe('[{"id":7},{"id":8}]');
   });
 

@@ -1,5 +1,13 @@
 import { formatJson } from './api';
-import { NodeKind, nodeDepth, nodeKey, nodePath, searchTree, type TreeIndex } from './treeIndex';
+import {
+  childCountOf,
+  NodeKind,
+  nodeDepth,
+  nodeKey,
+  nodePath,
+  searchTree,
+  type TreeIndex,
+} from './treeIndex';
 
 /** One visible row of the tree, as the page draws it. */
 export interface TreeRow {
@@ -37,6 +45,8 @@ const TOP_LEVEL_ONLY_ABOVE_NODES = 100_000;
  */
 export const MAX_VISIBLE_ROWS = 1_000_000;
 const PREVIEW_CHARS = 300;
+/** Children counts a session keeps (see childCount); past this many it forgets them. */
+const MAX_KEPT_COUNTS = 10_000;
 /** Above this a node's text is copied as written rather than re-indented. */
 const FORMAT_COPY_LIMIT = 2 * 1024 * 1024;
 
@@ -51,6 +61,7 @@ export class TreeSession {
   private rows: Int32Array;
 
   private source: string;
+  private readonly counts = new Map<number, number>();
 
   /** `closedAt`: start offsets of the containers to show closed (folding kept across an edit). */
   constructor(
@@ -177,7 +188,7 @@ export class TreeSession {
   }
 
   private isContainer(id: number): boolean {
-    return this.index.kind[id] <= NodeKind.Array && this.index.childCount[id] > 0;
+    return this.index.kind[id] <= NodeKind.Array && this.index.subtreeEnd[id] > id + 1;
   }
 
   private foldDeeperThan(depth: number): void {
@@ -220,10 +231,24 @@ export class TreeSession {
           ? ''
           : text.slice(start, Math.min(end, start + PREVIEW_CHARS)) +
             (end - start > PREVIEW_CHARS ? '…' : ''),
-      childCount: index.childCount[id],
+      childCount: this.childCount(id),
       open: this.collapsed[id] === 0,
       index: index.indexInParent[id],
-      siblings: index.parent[id] >= 0 ? index.childCount[index.parent[id]] : 1,
+      siblings: index.parent[id] >= 0 ? this.childCount(index.parent[id]) : 1,
     };
+  }
+
+  /**
+   * Children of a container, kept once counted: each row shown names its parent's count, and
+   * a screen of a 100 MB root array's items would count its 950,000 items once per row. The
+   * nodes of a session never change (an edit that adds or removes one makes a new session).
+   */
+  private childCount(id: number): number {
+    const known = this.counts.get(id);
+    if (known !== undefined) return known;
+    if (this.counts.size >= MAX_KEPT_COUNTS) this.counts.clear();
+    const count = childCountOf(this.index, id);
+    this.counts.set(id, count);
+    return count;
   }
 }

@@ -11,7 +11,7 @@ export interface Indexed {
 
 /**
  * The tree index of `text`: the one the tree or the table already holds for it when there is
- * one, else a new one. A 100 MB document's index takes 260 MB; the tree, the table and queries
+ * one, else a new one. A 100 MB document's index takes 230 MB; the tree, the table and queries
  * on one document share one.
  */
 export function indexOfText(

@@ -1,4 +1,4 @@
-import { buildTreeIndex, TreeSession, type TreeIndex } from '../core';
+import { buildTreeIndex, childCountOf, TreeSession, type TreeIndex } from '../core';
 import { EditError, followOffsets, pasteOps, planEdits, type EditOp } from '../core/edit';
 import { applyTextEdits, type TextEdit } from '../core/textEdit';
 import { patchTreeIndex } from '../core/treeIndexPatch';
@@ -17,10 +17,10 @@ function positionsOf(index: TreeIndex, id: number): number[] {
 export function nodeAt(index: TreeIndex, steps: readonly number[]): number {
   let node = 0;
   for (const step of steps) {
-    if (index.childCount[node] === 0) break;
+    const count = childCountOf(index, node);
+    if (count === 0) break;
     let child = node + 1;
-    for (let i = 0; i < Math.min(step, index.childCount[node] - 1); i += 1)
-      child = index.subtreeEnd[child];
+    for (let i = 0; i < Math.min(step, count - 1); i += 1) child = index.subtreeEnd[child];
     node = child;
   }
   return node;
@@ -40,7 +40,7 @@ function selectionAfter(index: TreeIndex, op: EditOp): number[] {
       return [...positionsOf(index, index.parent[op.node]), op.toIndex];
     case 'delete':
       // The next sibling takes its place (nodeAt falls back to the last one, or the parent).
-      return index.childCount[index.parent[op.node]] > 1
+      return childCountOf(index, index.parent[op.node]) > 1
         ? positionsOf(index, op.node)
         : positionsOf(index, index.parent[op.node]);
     default:

@@ -1,4 +1,4 @@
-import { buildTreeIndex, NodeKind, nodeKey, type TreeIndex } from '../treeIndex';
+import { buildTreeIndex, childCountOf, NodeKind, nodeKey, type TreeIndex } from '../treeIndex';
 import { EditError, type EditOp } from './editOps';
 import { childrenOf, lineIndent, memberStart } from './layout';
 import { checkValue } from './planEdits';
@@ -38,14 +38,14 @@ export function pasteOps(index: TreeIndex, node: number, fragment: string): Edit
   const kind = index.kind[node];
   const value = readFragment(fragment, kind === NodeKind.Object);
   if (kind === NodeKind.Array)
-    return [{ kind: 'insert', parent: node, index: index.childCount[node], value }];
+    return [{ kind: 'insert', parent: node, index: childCountOf(index, node), value }];
   if (kind !== NodeKind.Object || !value.startsWith('{'))
     return [{ kind: 'setValue', node, value }];
   const pasted = buildTreeIndex(value);
   return childrenOf(pasted, 0).map((id) => ({
     kind: 'insert',
     parent: node,
-    index: index.childCount[node],
+    index: childCountOf(index, node),
     key: nodeKey(pasted, value, id)!,
     value: dedent(
       value.slice(pasted.start[id], pasted.end[id]),

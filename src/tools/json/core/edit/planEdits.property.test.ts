@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyTextEdits, invertTextEdits } from '../textEdit';
 import { JsonNumber, JsonObject, parseTree, type JsonValue } from '../tree';
-import { buildTreeIndex, type TreeIndex } from '../treeIndex';
+import { buildTreeIndex, childCountOf, type TreeIndex } from '../treeIndex';
 import {
   compareCodePoints,
   compareNumbers,
@@ -182,8 +182,8 @@ type OpSeed = typeof opSeed extends fc.Arbitrary<infer S> ? S : never;
 
 function toOp(index: TreeIndex, seed: OpSeed): EditOp {
   const node = seed.node % index.count;
-  const count = index.childCount[node];
-  const siblings = index.parent[node] >= 0 ? index.childCount[index.parent[node]] : 1;
+  const count = childCountOf(index, node);
+  const siblings = index.parent[node] >= 0 ? childCountOf(index, index.parent[node]) : 1;
   const json = write(seed.value, seed.style);
   switch (seed.kind) {
     case 'setValue':

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyTextEdits } from '../textEdit';
-import { buildTreeIndex, keyEndOf } from '../treeIndex';
+import { buildTreeIndex, childCountOf, keyEndOf } from '../treeIndex';
 import { EditError, pasteOps, planEdits, type EditOp } from './index';
 
 /** The node whose JSONPath-ish address is given as keys/indexes from the root. */
@@ -138,7 +138,7 @@ describe('planEdits', () => {
     const ops: EditOp[] = [find(text, 0), find(text, 1)].map((row) => ({
       kind: 'insert',
       parent: row,
-      index: buildTreeIndex(text).childCount[row],
+      index: childCountOf(buildTreeIndex(text), row),
       key: 'new',
       value: '""',
     }));

@@ -1,6 +1,6 @@
 import { JsonSyntaxError } from '../errors';
 import { checkTextEdits, type TextEdit } from '../textEdit';
-import { keyEndOf, NodeKind, nodeKey, nodePath, type TreeIndex } from '../treeIndex';
+import { childCountOf, keyEndOf, NodeKind, nodeKey, nodePath, type TreeIndex } from '../treeIndex';
 import { validatingVisitor, walkJson } from '../walker';
 import { EditError, type EditOp } from './editOps';
 import {
@@ -159,7 +159,7 @@ class Planner {
         const parent = this.node(op.parent);
         if (!isContainer(index, parent))
           throw new EditError('editNotContainer', { path: this.path(parent) });
-        const count = index.childCount[parent];
+        const count = childCountOf(index, parent);
         if (!Number.isInteger(op.index) || op.index < 0 || op.index > count)
           throw new EditError('editIndex', { index: op.index, count });
         const value = checkValue(op.value);
@@ -196,7 +196,7 @@ class Planner {
       }
       case 'move': {
         const parent = this.parentOf(op.node);
-        const count = index.childCount[parent];
+        const count = childCountOf(index, parent);
         if (!Number.isInteger(op.toIndex) || op.toIndex < 0 || op.toIndex >= count)
           throw new EditError('editIndex', { index: op.toIndex, count });
         const order = Array.from({ length: count }, (_, i) => i);

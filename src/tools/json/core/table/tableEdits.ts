@@ -1,5 +1,5 @@
 import { checkValue, EditError, type EditOp } from '../edit';
-import { NodeKind, type TreeIndex } from '../treeIndex';
+import { childCountOf, NodeKind, type TreeIndex } from '../treeIndex';
 import { cellRef, type TableData } from './tableModel';
 
 /**
@@ -55,7 +55,7 @@ export function tableEditOps(
       if (spec?.kind !== 'member' || index.kind[row] !== NodeKind.Object)
         return { ops: [], count: 0 };
       const value = valueOfInput(op.input, -1);
-      const at = index.childCount[row];
+      const at = childCountOf(index, row);
       return { ops: [{ kind: 'insert', parent: row, index: at, key: spec.name, value }], count: 1 };
     }
     case 'addRow':
@@ -64,7 +64,7 @@ export function tableEditOps(
           {
             kind: 'insert',
             parent: table.container,
-            index: index.childCount[table.container],
+            index: childCountOf(index, table.container),
             key: table.containerKind === 'object' ? (op.key ?? '') : undefined,
             value: '{}',
           },
@@ -77,7 +77,7 @@ export function tableEditOps(
       table.rows.forEach((row, at) => {
         if (index.kind[row] !== NodeKind.Object) return;
         if (column >= 0 && cellRef(table, index, at, column)) return;
-        const end = index.childCount[row];
+        const end = childCountOf(index, row);
         ops.push({ kind: 'insert', parent: row, index: end, key: op.name, value: 'null' });
       });
       return { ops, count: ops.length };

@@ -1,4 +1,4 @@
-import { NodeKind, nodeKey, nodePath, type TreeIndex } from '../treeIndex';
+import { childCountOf, NodeKind, nodeKey, nodePath, type TreeIndex } from '../treeIndex';
 
 /** A container of the document that reads as a table: an array or object holding objects. */
 export interface TableCandidate {
@@ -48,16 +48,22 @@ export function findTableCandidates(index: TreeIndex, text: string): TableCandid
     if (index.kind[id] === NodeKind.Object) objectChildren[index.parent[id]] += 1;
   }
   const found: number[] = [];
+  const counts = new Map<number, number>();
   for (let id = 0; id < index.count; id += 1) {
     const objects = objectChildren[id];
-    if (objects > 0 && objects * 2 >= index.childCount[id]) found.push(id);
+    if (objects === 0) continue;
+    const count = childCountOf(index, id);
+    if (objects * 2 >= count) {
+      found.push(id);
+      counts.set(id, count);
+    }
   }
-  found.sort((a, b) => index.childCount[b] - index.childCount[a] || a - b);
+  found.sort((a, b) => counts.get(b)! - counts.get(a)! || a - b);
   return found.slice(0, MAX_CANDIDATES).map((id) => ({
     id,
     path: nodePath(index, text, id),
     kind: index.kind[id] === NodeKind.Array ? 'array' : 'object',
-    rows: index.childCount[id],
+    rows: counts.get(id)!,
   }));
 }
 

@@ -2,7 +2,7 @@ import { formatJson } from '../api';
 import { planEdits } from '../edit';
 import type { TextEdit } from '../textEdit';
 import { tableEditOps, type TableEditOp } from './tableEdits';
-import { NodeKind, nodeKey, nodePath, type TreeIndex } from '../treeIndex';
+import { childCountOf, NodeKind, nodeKey, nodePath, type TreeIndex } from '../treeIndex';
 import {
   buildTable,
   cellRef,
@@ -119,7 +119,7 @@ export class TableSession {
           // Keys whole (they are short and edited in place); values cut for the screen.
           text: isContainer ? '' : cellText(index, text, ref, ref.isKey ? Infinity : CELL_CHARS),
           node: ref.node,
-          count: isContainer ? index.childCount[ref.node] : 0,
+          count: isContainer ? childCountOf(index, ref.node) : 0,
         };
       });
       const label =

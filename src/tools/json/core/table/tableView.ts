@@ -1,4 +1,4 @@
-import { keyEndOf, NodeKind, type TreeIndex } from '../treeIndex';
+import { childCountOf, keyEndOf, NodeKind, type TreeIndex } from '../treeIndex';
 import { cellRef, type CellRef, type TableData } from './tableModel';
 import { compareDecimals, decimalParts } from './tableNumber';
 
@@ -154,7 +154,7 @@ function sortKeyOf(
   if (kind === NodeKind.Number)
     key.number = decimalParts(text.slice(index.start[ref.node], index.end[ref.node]));
   else if (kind === NodeKind.String) key.string = cellText(index, text, ref);
-  else if (kind <= NodeKind.Array) key.string = String(index.childCount[ref.node]);
+  else if (kind <= NodeKind.Array) key.string = String(childCountOf(index, ref.node));
   return key;
 }
 
