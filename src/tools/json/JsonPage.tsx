@@ -57,14 +57,16 @@ export default function JsonPage() {
     t('draft.reset'),
   );
   const offerUndo = useUndoNotice();
+  /** The conflict (its revision) whose newer draft could not be read: the alert says so. */
+  const [unreadableRev, setUnreadableRev] = useState<number | null>(null);
   /** Taking the other tab's draft can be undone: this tab's edit comes back (and is saved). */
-  const takeNewerDraft = useCallback(
-    () =>
-      void loadNewer().then((mine) => {
-        if (mine) offerUndo(t('draft.loadedNewer'), () => update(mine, true));
-      }),
-    [loadNewer, offerUndo, t, update],
-  );
+  const takeNewerDraft = useCallback(() => {
+    const rev = conflict?.rev ?? null;
+    void loadNewer().then((mine) => {
+      if (mine) offerUndo(t('draft.loadedNewer'), () => update(mine, true));
+      else setUnreadableRev(rev);
+    });
+  }, [conflict, loadNewer, offerUndo, t, update]);
   const {
     results,
     progress,
@@ -315,7 +317,13 @@ export default function JsonPage() {
     <div className="json-page">
       <LinkOptionsNotice state={toolOptions} />
       {conflict && (
-        <DraftConflictAlert mine={draft} onLoadNewer={takeNewerDraft} onKeepMine={keepMine} t={t} />
+        <DraftConflictAlert
+          mine={draft}
+          newerUnreadable={unreadableRev === conflict.rev}
+          onLoadNewer={takeNewerDraft}
+          onKeepMine={keepMine}
+          t={t}
+        />
       )}
       {input.encodingChoice && (
         <EncodingDialog

@@ -42,6 +42,8 @@ export interface TabResult {
     selected?: number;
     /** Followed a change made in the editor: the tree stays scrolled where the user left it. */
     followed?: boolean;
+    /** The view opened again on the same tree: scrolled back to this position. */
+    scrollTop?: number;
   };
   /** A built table, kept in the tree worker likewise. */
   table?: TableBuild;

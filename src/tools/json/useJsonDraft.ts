@@ -234,10 +234,14 @@ export function useJsonDraft(resetNotice: string) {
     void save();
   }, [conflict, save]);
 
-  /** The user takes the newer draft; returns this tab's edit, for an undo. */
-  const loadNewer = useCallback(async (): Promise<JsonDraft | undefined> => {
-    const newer = await loadDraft();
-    if (!newer || newer === 'damaged') return undefined;
+  /**
+   * The user takes the newer draft; returns this tab's edit, for an undo. Null when the newer
+   * draft cannot be read (damaged, cleared, storage refused): nothing changes here, the
+   * conflict stays open and this tab's edit stays on screen and kept aside.
+   */
+  const loadNewer = useCallback(async (): Promise<JsonDraft | null> => {
+    const newer = await loadDraft().catch(() => undefined);
+    if (!newer || newer === 'damaged') return null;
     const mine = latest.current;
     clearTimeout(timer.current);
     timer.current = undefined;

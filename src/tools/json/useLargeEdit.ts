@@ -109,7 +109,8 @@ export function useLargeEdit(source: LargeEditSource) {
       // The page and the tree redraw as one transition, in slices the page can answer between.
       startTransition(() => {
         update({ input: next }, true);
-        treeEdited({ ...tree, ...result.tree, base: jobTextOf(next) });
+        // Shown where the edit is, not where a view opened again was scrolled back to.
+        treeEdited({ ...tree, ...result.tree, base: jobTextOf(next), scrollTop: undefined });
       });
       return true;
     };

@@ -6,6 +6,8 @@ import type { JsonTranslate } from '../messages';
 interface DraftConflictAlertProps {
   /** This tab's edit, the one not stored. */
   mine: JsonDraft;
+  /** 载入较新的版本 found the other tab's draft unreadable: said here, this tab's edit kept. */
+  newerUnreadable: boolean;
   onLoadNewer: () => void;
   onKeepMine: () => void;
   t: JsonTranslate;
@@ -16,7 +18,13 @@ interface DraftConflictAlertProps {
  * written over the other until the user chooses. This tab's edit stays on screen (and kept
  * aside in storage) meanwhile, and can be downloaded before choosing.
  */
-export function DraftConflictAlert({ mine, onLoadNewer, onKeepMine, t }: DraftConflictAlertProps) {
+export function DraftConflictAlert({
+  mine,
+  newerUnreadable,
+  onLoadNewer,
+  onKeepMine,
+  t,
+}: DraftConflictAlertProps) {
   const { message } = AntdApp.useApp();
   const download = () => {
     const name = typeof mine.input === 'string' ? 'input.json' : (mine.input.name ?? 'input.json');
@@ -25,12 +33,12 @@ export function DraftConflictAlert({ mine, onLoadNewer, onKeepMine, t }: DraftCo
   };
   return (
     <Alert
-      type="warning"
+      type={newerUnreadable ? 'error' : 'warning'}
       showIcon
       className="json-draft-conflict"
       role="alert"
       title={t('draft.conflictTitle')}
-      description={t('draft.conflictDetail')}
+      description={t(newerUnreadable ? 'draft.newerUnreadable' : 'draft.conflictDetail')}
       action={
         <Space wrap>
           <Button type="primary" size="small" onClick={onLoadNewer}>

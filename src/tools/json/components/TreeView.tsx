@@ -23,6 +23,7 @@ interface TreeViewProps {
     from?: number;
     selected?: number;
     followed?: boolean;
+    scrollTop?: number;
   };
   client: TreeClient;
   /** Edits, undo and redo (the input editor's); without them the tree is read-only. */
@@ -63,13 +64,18 @@ export function TreeView({ initial, client, editor, t, onCopy, onCopyPayload }: 
     const typing =
       active?.matches('input, textarea, [contenteditable="true"]') &&
       !scroll?.closest('.json-tree')?.contains(active);
-    if (scroll && !typing) scroll.focus({ preventScroll: true });
+    // Nor when the view was opened again (the keyboard stays on the tab just chosen).
+    if (scroll && !typing && initial.scrollTop === undefined) scroll.focus({ preventScroll: true });
   }, [initial, shown, editNext, setEditing, nav.scrollRef]);
 
   // Where the view is, so that the tree follows the input's text (undo, typing) from there.
   const track = (editor ?? READ_ONLY).track;
   const firstRow = Math.max(0, (nav.items[0]?.index ?? 0) - TRACK_MARGIN);
-  useEffect(() => track({ selected: selected.id, from: firstRow }), [track, selected.id, firstRow]);
+  const { scrollTop } = nav;
+  useEffect(
+    () => track({ selected: selected.id, from: firstRow, scrollTop }),
+    [track, selected.id, firstRow, scrollTop],
+  );
   useEffect(() => () => track(null), [track]);
   const [hits, setHits] = useState<number[] | null>(null);
   const [hitAt, setHitAt] = useState(0);

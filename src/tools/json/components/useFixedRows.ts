@@ -52,5 +52,5 @@ export function useFixedRows(
     [scrollRef, rowHeight],
   );
 
-  return { rows, totalHeight: count * rowHeight, scrollToRow };
+  return { rows, totalHeight: count * rowHeight, scrollTop: view.top, scrollToRow };
 }

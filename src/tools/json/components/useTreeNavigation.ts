@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { NodeKind, type TreeRow, type TreeShape } from '../core';
 import type { FoldAction } from '../worker/protocol';
 import type { TreeClient } from '../worker/treeClient';
@@ -27,6 +34,7 @@ export function useTreeNavigation(
     from?: number;
     selected?: number;
     followed?: boolean;
+    scrollTop?: number;
   },
   client: TreeClient,
 ) {
@@ -42,6 +50,7 @@ export function useTreeNavigation(
   const {
     rows: items,
     totalHeight,
+    scrollTop,
     scrollToRow,
   } = useFixedRows(scrollRef, visibleCount, ROW_HEIGHT, 24);
   const first = items[0]?.index ?? 0;
@@ -77,6 +86,8 @@ export function useTreeNavigation(
   const scrollTo = (row: number, align: 'auto' | 'center' = 'auto') =>
     requestAnimationFrame(() => scrollToRow(row, align));
 
+  /** A scroll position to go back to (a view opened again), until it is applied. */
+  const restoreTop = useRef<number | null>(null);
   // An edit rebuilt the tree in the worker (same view): take its rows and selection.
   const shown = useRef(initial);
   useEffect(() => {
@@ -87,11 +98,22 @@ export function useTreeNavigation(
     store(initial.from ?? 0, initial.rows);
     setVisibleCount(initial.shape.visibleCount);
     const row = initial.shape.row;
+    restoreTop.current = initial.scrollTop ?? null;
     if (initial.selected !== undefined && row >= 0) {
       setSelected({ id: initial.selected, row });
-      if (!initial.followed) requestAnimationFrame(() => scrollToRow(row, 'auto'));
+      if (!initial.followed && initial.scrollTop === undefined)
+        requestAnimationFrame(() => scrollToRow(row, 'auto'));
     }
   }, [initial, store, scrollToRow]);
+
+  // A view opened again goes back to where it was scrolled, once its height is the tree's.
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (restoreTop.current === null || !element) return;
+    if (visibleCount !== shown.current.shape.visibleCount) return;
+    element.scrollTop = restoreTop.current;
+    restoreTop.current = null;
+  });
 
   /** Changes the folding in the worker and takes the rows around what stays on screen. */
   const fold = async (action: FoldAction, id: number, selectedId = selected.id) => {
@@ -159,6 +181,7 @@ export function useTreeNavigation(
   return {
     scrollRef,
     items,
+    scrollTop,
     totalHeight,
     /** The row at a visible index, when the page has it. */
     rowAt: (index: number) => cache.current.get(index),

@@ -43,6 +43,8 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'draft.conflictDetail':
     'This tab’s edit was made on an earlier version and is not saved as the draft (it is kept aside, not lost). Choose which one to keep.',
   'draft.loadNewer': 'Load the newer version',
+  'draft.newerUnreadable':
+    'The version the other tab saved cannot be read (damaged, cleared, or the browser refused the storage); this tab’s input is unchanged. Download this tab’s version, or choose “Keep this tab’s version” to save it as the draft.',
   'draft.keepMine': 'Keep this tab’s version',
   'draft.downloadMine': 'Download this tab’s version',
   'draft.loadedNewer': 'Loaded the version saved in another tab',

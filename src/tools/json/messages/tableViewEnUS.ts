@@ -40,7 +40,7 @@ export const tableViewEnUS: Record<keyof typeof tableViewZhCN, string> = {
   'table.exportedAsText':
     'Exported {name} ({rows} rows); {count} numbers beyond Excel’s 15 digits were written as text cells so they stay exact instead of being rounded.',
   'table.notEditable':
-    'A large file is not in the editor, so the table is read-only; open it in the editor to edit.',
+    'A large file is not in the editor, so the table can be viewed, filtered and exported but not edited. Up to {max}, choose “Show in the editor anyway” under the input, then edit here; larger files can be edited in the Tree view (values, inserts, deletes, sorting).',
   'table.stale': 'The text just changed; the table is refreshing from it. Try again in a moment.',
   'table.nothingChanged': 'Nothing to change.',
   'table.editCell': 'Edit “{name}”',

@@ -35,7 +35,8 @@ export const tableViewZhCN = {
   'table.exported': '已导出 {name}（{rows} 行）',
   'table.exportedAsText':
     '已导出 {name}（{rows} 行）；其中 {count} 个数字超过 Excel 的 15 位精度，已作为文本单元格写入，保持原样不被四舍五入。',
-  'table.notEditable': '大文件不在编辑器中，表格只能查看；在编辑器中打开后可以编辑。',
+  'table.notEditable':
+    '大文件不在编辑器中，表格只能查看、筛选和导出。不超过 {max} 的文件可以点输入框下的“仍在编辑器中显示”，之后在表格中编辑；更大的文件可以在“树形视图”中编辑（改值、增删、排序）。',
   'table.stale': '文本刚刚改动过，表格正在按最新内容刷新，请稍后再试。',
   'table.nothingChanged': '没有需要改动的内容。',
   'table.editCell': '编辑“{name}”',

@@ -40,6 +40,8 @@ export const zhCN = {
   'draft.conflictDetail':
     '本页的修改是在那之前的版本上做的，尚未保存为草稿（已另外保留，不会丢失）。请选择保留哪一份。',
   'draft.loadNewer': '载入较新的版本',
+  'draft.newerUnreadable':
+    '无法读取另一个标签页保存的版本（可能已损坏、已被清除，或浏览器拒绝读取存储），本页的内容保持不变。可以“下载本页的版本”，或点“保留本页的版本”把它保存为草稿。',
   'draft.keepMine': '保留本页的版本',
   'draft.downloadMine': '下载本页的版本',
   'draft.loadedNewer': '已载入另一个标签页保存的版本',

@@ -77,6 +77,8 @@ type JobWith<T> =
    * selection carried over (worker/treeRebase.ts); `reveal` unfolds to the selection, else rows
    * from `from` come back.
    */
+  /** The tree held, unchanged, for a view opened again: rows from `from` (worker/treeRebase.ts). */
+  | { op: 'treeView'; selected: number; from: number; rows: number }
   | {
       op: 'treeRebase';
       edits: TextEdit[];
@@ -167,6 +169,8 @@ export interface JobResults extends TableJobResults {
   treeEdit: { edits: TextEdit[]; baseLength: number; tree: EditedTree } | { failure: EditFailure };
   /** Undefined: the tree could not follow (see rebaseTree); build it afresh. */
   treeRebase: { tree: EditedTree | undefined };
+  /** Undefined: the worker holds no tree (it was ended); build it afresh. */
+  treeView: { tree: EditedTree | undefined };
   /** 'stale': the tree no longer shows the document the edit was asked on. */
   treeEditLarge: LargeEdited | { failure: EditFailure } | { stale: true };
   treeApply: LargeEdited;

@@ -24,7 +24,7 @@ import { syntaxWorkerError } from './jobFailure';
 import { payload, PayloadSink } from './outputPayload';
 import { editLargeTree } from './largeTreeEdit';
 import { editTree } from './treeEdit';
-import { rebaseTree } from './treeRebase';
+import { rebaseTree, viewTree } from './treeRebase';
 import type { JobResult, OutputPayload, ResolvedJob } from './protocol';
 import { viewLimitOf } from './queryBudget';
 import { indexOfText } from './sharedIndex';
@@ -202,6 +202,8 @@ export async function runJob(
       if (rebased) tree = rebased.session;
       return { tree: rebased?.tree };
     }
+    case 'treeView':
+      return { tree: viewTree(tree, job) };
     case 'treeEditLarge':
     case 'treeApply': {
       const edited = await editLargeTree(tree, job);

@@ -39,6 +39,10 @@ export interface TreeClient {
   rebase(
     request: Omit<Extract<JsonJob, { op: 'treeRebase' }>, 'op'>,
   ): Promise<JobResults['treeRebase'] | undefined>;
+  /** The tree held, as it was, for a view opened again on the same document. */
+  view(
+    request: Omit<Extract<JsonJob, { op: 'treeView' }>, 'op'>,
+  ): Promise<JobResults['treeView'] | undefined>;
   /** An edit of a large document, made on the worker's copy of it. */
   editLarge(
     request: {
@@ -68,6 +72,7 @@ export function treeClientOf(run: Run): TreeClient {
     value: async (id) => (await ask({ op: 'treeValue', id }))?.output,
     edit: (request) => ask({ op: 'treeEdit', ...request }),
     rebase: (request) => ask({ op: 'treeRebase', ...request }),
+    view: (request) => ask({ op: 'treeView', ...request }),
     editLarge: (request) => ask({ op: 'treeEditLarge', ...request }),
     apply: (request) => ask({ op: 'treeApply', ...request }),
   };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTreeIndex, TreeSession } from '../core';
 import { invertTextEdits } from '../core/textEdit';
 import { editTree } from './treeEdit';
-import { rebaseTree } from './treeRebase';
+import { rebaseTree, viewTree } from './treeRebase';
 
 const TEXT = '{\n  "a": {"x": {"deep": 1}},\n  "b": [1, 2],\n  "c": 3\n}';
 const job = { rows: 50, lenient: false, from: 0 };
@@ -59,5 +59,19 @@ describe('rebaseTree', () => {
     const replaced = [{ from: 0, to: TEXT.length, insert: '[1]' }];
     expect(rebaseTree(tree, { ...base, edits: replaced, baseLength: TEXT.length })).toBeUndefined();
     expect(rebaseTree(undefined, { ...base, edits: [], baseLength: 0 })).toBeUndefined();
+  });
+});
+
+describe('viewTree', () => {
+  it('gives the held tree back as it was: folding, selection and rows from `from`', () => {
+    const tree = new TreeSession(TEXT, buildTreeIndex(TEXT));
+    tree.toggle(1, false); // "a" closed
+    const view = viewTree(tree, { selected: 4, from: 2, rows: 3 });
+    expect(view?.rows.map((row) => row.label)).toEqual(['b', '0', '1']);
+    expect(view).toMatchObject({ nodes: tree.index.count, from: 2, selected: 4 });
+    expect(view?.shape).toEqual(tree.shape(4));
+    // A selection inside a closed node hands over to what shows; no tree, no view.
+    expect(viewTree(tree, { selected: 3, from: 0, rows: 3 })?.selected).toBe(1);
+    expect(viewTree(undefined, { selected: 0, from: 0, rows: 3 })).toBeUndefined();
   });
 });

@@ -3,6 +3,27 @@ import { followOffsets, nodeAround, nodeStartingAt } from '../core/edit';
 import { applyTextEdits, checkTextEdits } from '../core/textEdit';
 import type { EditedTree, ResolvedJob } from './protocol';
 
+type ViewJob = Pick<ResolvedJob & { op: 'treeView' }, 'selected' | 'from' | 'rows'>;
+
+/**
+ * The tree as the worker holds it, for a view opened again on the same document: its folding
+ * and the selection as they were, rows from `from`. Nothing is rebuilt (a 50 MB document's
+ * index took seconds). Undefined when the worker holds no tree (it was ended meanwhile).
+ */
+export function viewTree(session: TreeSession | undefined, job: ViewJob): EditedTree | undefined {
+  if (!session) return undefined;
+  // Folded away since (it cannot be: the view was closed), or gone: the nearest shown ancestor.
+  let selected = Math.min(job.selected, session.index.count - 1);
+  while (selected > 0 && session.rowOf(selected) < 0) selected = session.index.parent[selected];
+  return {
+    nodes: session.index.count,
+    shape: session.shape(Math.max(0, selected)),
+    rows: session.rowsBetween(job.from, job.from + job.rows),
+    from: job.from,
+    selected: Math.max(0, selected),
+  };
+}
+
 type RebaseJob = Pick<
   ResolvedJob & { op: 'treeRebase' },
   'edits' | 'baseLength' | 'selected' | 'reveal' | 'from' | 'rows' | 'lenient'

@@ -15,7 +15,7 @@ import { TableToolbar } from './TableToolbar';
 import { TableValueDialog } from './TableValueDialog';
 import type { TableViewState } from './useTableBuild';
 import { tableMessages } from './tableMessages';
-import { useTableEditing } from './useTableEditing';
+import { NOT_EDITABLE, useTableEditing } from './useTableEditing';
 import { useTableRows } from './useTableRows';
 import './table.css';
 
@@ -134,7 +134,7 @@ export function TableView(props: TableViewProps) {
 
   const startEdit = async (target: CellTarget, cell: TableCell) => {
     if (!editing.editable()) {
-      message.warning(t('table.notEditable'));
+      message.warning(t('table.notEditable', NOT_EDITABLE));
       return;
     }
     let text = cell.text;
@@ -247,7 +247,7 @@ export function TableView(props: TableViewProps) {
           </Button>
         </Space>
         <Typography.Text type="secondary" className="json-table-hint">
-          {editable ? t('table.editHint') : t('table.notEditable')}
+          {editable ? t('table.editHint') : t('table.notEditable', NOT_EDITABLE)}
         </Typography.Text>
       </div>
       <TableGrid

@@ -2,10 +2,15 @@ import { App as AntdApp } from 'antd';
 import { useCallback, type RefObject } from 'react';
 import type { TableEditOp } from '../../core/table/tableEdits';
 import { editErrorMessage } from '../../editErrorText';
+import { EDITABLE_MAX } from '../../largeText';
+import { formatSize } from '../../sizeText';
 import type { JsonTranslate } from '../../messages';
 import type { TableClient } from '../../worker/tableClient';
 import type { CodeEditorHandle } from '../CodeEditor';
 import type { TableTranslate } from './tableMessages';
+
+/** Up to this size a large input can be put in the editor, after which the table edits it. */
+export const NOT_EDITABLE = { max: formatSize(EDITABLE_MAX) };
 
 /**
  * Table edits go the way every structured edit goes: planned in the worker as text edits on
@@ -26,7 +31,7 @@ export function useTableEditing(
     async (op: TableEditOp, done: (count: number) => string): Promise<boolean> => {
       const editor = editorRef.current;
       if (!editor) {
-        message.warning(t('table.notEditable'));
+        message.warning(t('table.notEditable', NOT_EDITABLE));
         return false;
       }
       const base = editor.read();

@@ -49,11 +49,11 @@ export function useTreeEdit(source: TreeEditSource): TreeEditHandlers & {
   /** The tree shown, or about to be (a follow's result comes before the next render). */
   const shown = useRef(tree);
   /** Where the tree view is; `resync`: it was closed, and shows old rows when it opens again. */
-  const place = useRef({ selected: 0, from: 0, resync: false });
+  const place = useRef({ selected: 0, from: 0, scrollTop: 0, resync: false });
   useEffect(() => {
     // A new build starts at its top, with nothing selected yet.
     if (tree?.build !== shown.current?.build)
-      place.current = { selected: 0, from: 0, resync: false };
+      place.current = { selected: 0, from: 0, scrollTop: 0, resync: false };
     shown.current = tree;
   }, [tree]);
   /** Follows one at a time: each plans on the text the previous one left the tree with. */
@@ -62,7 +62,9 @@ export function useTreeEdit(source: TreeEditSource): TreeEditHandlers & {
   const builtWith = useRef(buildTree);
 
   const show = useCallback(
-    (next: ShownTree & { base: string }) => {
+    (edited: ShownTree, scrollTop?: number) => {
+      // Only a view opened again scrolls back; a later edit must not take the old position.
+      const next = { ...edited, scrollTop };
       shown.current = next;
       place.current.resync = false;
       treeEdited(next);
@@ -100,6 +102,19 @@ export function useTreeEdit(source: TreeEditSource): TreeEditHandlers & {
       const base = current?.base;
       const fresh = builtWith.current !== buildTree;
       builtWith.current = buildTree;
+      // The same document (a large one by its key): nothing to rebuild; a view opened again
+      // gets the worker's tree as it was, scrolled where the user left it.
+      const same =
+        typeof base === 'string'
+          ? editor?.read() === base
+          : typeof text !== 'string' && base !== undefined && text.key === base.key;
+      if (!fresh && current && same) {
+        if (!place.current.resync) return;
+        const { selected, from, scrollTop } = place.current;
+        const view = await client.view({ selected, from, rows: EDITED_ROWS });
+        if (!view?.tree) return buildTree(text);
+        return show({ ...current, ...view.tree, followed: false }, scrollTop);
+      }
       if (fresh || !current || !editor || typeof base !== 'string' || typeof text !== 'string')
         return buildTree(text);
       // The editor may be ahead of `text` (typing went on): the tree takes its latest text.

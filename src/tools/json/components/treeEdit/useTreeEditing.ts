@@ -10,6 +10,8 @@ import type { TreeEditRequest } from './useTreeEdit';
 export interface TreeViewPlace {
   selected: number;
   from: number;
+  /** The scroll box's position, restored when the view opens again on the same tree. */
+  scrollTop: number;
 }
 
 export interface TreeEditHandlers {
