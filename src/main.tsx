@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { markInHtml } from './app/layout/loadScreen';
@@ -39,12 +39,16 @@ function hydrate(typing: ReturnType<typeof watchTypingBeforeHydration>) {
     dropPrerenderedStyles();
     takeOverFromHtml(html);
   };
-  hydrateRoot(
-    container!,
-    <StrictMode>
-      <App initial={initial} onFirstRender={hydrated} />
-    </StrictMode>,
-  );
+  // A transition: React then hydrates in slices of ~5 ms and lets the browser paint and answer
+  // between them, instead of holding the main thread for the whole tree (~1 s at a phone's CPU).
+  startTransition(() => {
+    hydrateRoot(
+      container!,
+      <StrictMode>
+        <App initial={initial} onFirstRender={hydrated} />
+      </StrictMode>,
+    );
+  });
 }
 
 function render() {
@@ -54,11 +58,14 @@ function render() {
     html.removeAttribute('data-prerendered-stale');
     takeOverFromHtml(html);
   };
-  createRoot(container!).render(
-    <StrictMode>
-      <App onFirstRender={rendered} />
-    </StrictMode>,
-  );
+  // Rendered in slices too (see hydrate); the HTML, if shown, stays until the commit.
+  startTransition(() => {
+    createRoot(container!).render(
+      <StrictMode>
+        <App onFirstRender={rendered} />
+      </StrictMode>,
+    );
+  });
 }
 
 if (canHydrate(html, window.location.pathname, initial.preferences, systemDark)) {
