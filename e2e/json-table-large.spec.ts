@@ -1,5 +1,5 @@
-import { expect, openScreen, test } from './fixtures';
-import { largeDocument } from './largeJson';
+import { expect, test } from './fixtures';
+import { openLargeDocument } from './largeJson';
 
 /**
  * The table of a large input (kept out of the editor) cannot be edited: it says why and what
@@ -7,13 +7,7 @@ import { largeDocument } from './largeJson';
  */
 test('the table of a large input says why it is read-only and where to edit', async ({ page }) => {
   test.setTimeout(240_000);
-  await openScreen(page, '/tool/jsonConvert');
-  await page.getByTestId('json-file-input').setInputFiles({
-    name: 'large.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(largeDocument()),
-  });
-  await expect(page.getByText(/large\.json（\d\.\d MB）已载入/)).toBeVisible({ timeout: 60_000 });
+  await openLargeDocument(page);
   await page.getByRole('tab', { name: '表格视图' }).click();
   const grid = page.getByRole('grid', { name: 'JSON 表格' });
   const cell = grid.getByRole('gridcell', { name: '值3', exact: true });

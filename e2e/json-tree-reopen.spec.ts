@@ -1,5 +1,5 @@
-import { expect, openScreen, test } from './fixtures';
-import { largeDocument } from './largeJson';
+import { expect, test } from './fixtures';
+import { openLargeDocument } from './largeJson';
 
 /**
  * Going back to 树形视图 after another view, on the same large document: the tree is the one
@@ -7,13 +7,7 @@ import { largeDocument } from './largeJson';
  */
 test('the tree of a large document comes back as it was left', async ({ page }) => {
   test.setTimeout(240_000);
-  await openScreen(page, '/tool/jsonConvert');
-  await page.getByTestId('json-file-input').setInputFiles({
-    name: 'large.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(largeDocument()),
-  });
-  await expect(page.getByText(/large\.json（\d\.\d MB）已载入/)).toBeVisible({ timeout: 60_000 });
+  await openLargeDocument(page);
   await page.getByRole('tab', { name: '树形视图' }).click();
   const tree = page.getByRole('tree', { name: 'JSON 树' });
   await expect(tree.getByRole('treeitem').filter({ hasText: 'total' })).toBeVisible({

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { expect, openScreen } from './fixtures';
 
 /**
  * About 6 MB (above the 5 MB at which an input stays out of the editor), formatted by hand:
@@ -19,4 +20,15 @@ export async function downloadInput(page: Page, button = '下载输入'): Promis
     page.getByRole('button', { name: button }).click(),
   ]);
   return readFile(await download.path());
+}
+
+/** JSON解析 with `largeDocument()` opened as `large.json`, once the page says it is loaded. */
+export async function openLargeDocument(page: Page): Promise<void> {
+  await openScreen(page, '/tool/jsonConvert');
+  await page.getByTestId('json-file-input').setInputFiles({
+    name: 'large.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(largeDocument()),
+  });
+  await expect(page.getByText(/large\.json（\d\.\d MB）已载入/)).toBeVisible({ timeout: 60_000 });
 }
