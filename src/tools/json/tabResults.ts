@@ -8,7 +8,6 @@ import type {
   PunctuationChange,
   TreeRow,
   TreeShape,
-  TypeLanguage,
 } from './core';
 import type { JsonTranslate } from './messages';
 import { utf8Length } from './sizeText';
@@ -61,15 +60,6 @@ const EXTENSIONS: Record<DataFormat, string> = {
   toml: 'toml',
   query: 'txt',
 };
-const TYPE_FILES: Record<TypeLanguage, string> = {
-  typescript: 'types.ts',
-  go: 'types.go',
-  java: 'Root.java',
-  csharp: 'Root.cs',
-  kotlin: 'Root.kt',
-  rust: 'types.rs',
-};
-
 const QUERY_CHANGE_CODES = {
   filterDouble: 'queryFilterDouble',
   jmesPathDouble: 'queryJmesPathDouble',
@@ -266,12 +256,12 @@ export const tabResultOf = {
     };
   },
 
-  typed(t: JsonTranslate, result: JobResults['types'], language: TypeLanguage): TabResult {
+  typed(t: JsonTranslate, result: JobResults['types']): TabResult {
     const notes = result.notes.map((note) =>
       t(`types.note.${note.code}`, { path: note.path, ...note.params }),
     );
     return {
-      output: { ...plainOutput(result.text), syntax: 'text', fileName: TYPE_FILES[language] },
+      output: { ...plainOutput(result.text), syntax: 'text', fileName: result.fileName },
       notice: notes.length
         ? {
             type: 'warning',

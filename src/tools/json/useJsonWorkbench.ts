@@ -204,7 +204,7 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
       const language = typeLanguageOf(options.typeLanguage);
       const { rootName } = options;
       const result = await perform('types', { op: 'types', text, language, rootName, lenient });
-      if (result) setResult('types', tabResultOf.typed(t, result, language));
+      if (result) setResult('types', tabResultOf.typed(t, result));
     },
     [options, lenient, perform, setResult, t],
   );

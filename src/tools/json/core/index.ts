@@ -50,7 +50,7 @@ export { queryJson } from './query';
 export { IndexedDocument } from './queryDocument';
 export type { QueryChange, QueryLanguage, QueryMatch, QueryResult } from './query';
 export { generateTypes } from './typegen';
-export type { Generated, TypeLanguage, TypeNote } from './typegen';
+export type { GeneratedFile, TypeLanguage, TypeNote } from './typegen';
 export { diffJson, canonicalNumber } from './diff';
 export type { DiffEntry, DiffKind } from './diff';
 export { repairJson } from './repair';

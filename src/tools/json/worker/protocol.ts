@@ -2,7 +2,7 @@ import type {
   ConvertOptions,
   DataFormat,
   DiffEntry,
-  Generated,
+  GeneratedFile,
   Indent,
   JsonErrorInfo,
   JsonStats,
@@ -155,7 +155,7 @@ export interface JobResults extends TableJobResults {
   escape: ChangedPayload;
   convert: ChangedPayload;
   query: { matches: { path: string; text: string }[]; total: number; changes: QueryChange[] };
-  types: Generated;
+  types: GeneratedFile;
   diff: { entries: DiffEntry[] };
   tree: { nodes: number; shape: TreeShape; rows: TreeRow[] };
   treeRows: { rows: TreeRow[] };

@@ -9,9 +9,14 @@ import { rust, RUST_NAMES, RUST_RESERVED } from './rust';
 import { inferShape, type Shape } from './shape';
 import { typescript, TYPESCRIPT_NAMES } from './typescript';
 
-export type { Generated, TypeNote } from './emit';
+export type { TypeNote } from './emit';
 
 export type TypeLanguage = 'typescript' | 'go' | 'java' | 'csharp' | 'kotlin' | 'rust';
+
+/** The declarations, and the file name they compile under (Java's public class names its file). */
+export interface GeneratedFile extends Generated {
+  fileName: string;
+}
 
 export interface TypeOptions {
   rootName?: string;
@@ -19,14 +24,34 @@ export interface TypeOptions {
 
 const LANGUAGES: Record<
   TypeLanguage,
-  { emit: (root: Shape, rootName: string) => Generated; names: NameRules; reserved: string[] }
+  {
+    emit: (root: Shape, rootName: string) => Generated;
+    names: NameRules;
+    reserved: string[];
+    fileName: (rootName: string) => string;
+  }
 > = {
-  typescript: { emit: typescript, names: TYPESCRIPT_NAMES, reserved: [] },
-  go: { emit: go, names: GO_NAMES, reserved: [] },
-  java: { emit: java, names: JAVA_NAMES, reserved: JAVA_RESERVED },
-  csharp: { emit: csharp, names: CSHARP_NAMES, reserved: CSHARP_RESERVED },
-  kotlin: { emit: kotlin, names: KOTLIN_NAMES, reserved: KOTLIN_RESERVED },
-  rust: { emit: rust, names: RUST_NAMES, reserved: RUST_RESERVED },
+  typescript: {
+    emit: typescript,
+    names: TYPESCRIPT_NAMES,
+    reserved: [],
+    fileName: () => 'types.ts',
+  },
+  go: { emit: go, names: GO_NAMES, reserved: [], fileName: () => 'types.go' },
+  java: { emit: java, names: JAVA_NAMES, reserved: JAVA_RESERVED, fileName: (n) => `${n}.java` },
+  csharp: {
+    emit: csharp,
+    names: CSHARP_NAMES,
+    reserved: CSHARP_RESERVED,
+    fileName: (n) => `${n}.cs`,
+  },
+  kotlin: {
+    emit: kotlin,
+    names: KOTLIN_NAMES,
+    reserved: KOTLIN_RESERVED,
+    fileName: (n) => `${n}.kt`,
+  },
+  rust: { emit: rust, names: RUST_NAMES, reserved: RUST_RESERVED, fileName: () => 'types.rs' },
 };
 
 /**
@@ -38,9 +63,9 @@ export function generateTypes(
   value: JsonValue,
   language: TypeLanguage,
   options: TypeOptions = {},
-): Generated {
-  const { emit, names, reserved } = LANGUAGES[language];
+): GeneratedFile {
+  const { emit, names, reserved, fileName } = LANGUAGES[language];
   let rootName = identifierOf(options.rootName?.trim() || 'Root', 'pascal', names, 'Root');
   if (reserved.some((name) => name.toLowerCase() === rootName.toLowerCase())) rootName += 'Type';
-  return emit(inferShape(value), rootName);
+  return { ...emit(inferShape(value), rootName), fileName: fileName(rootName) };
 }

@@ -73,10 +73,10 @@ function randomDocuments(stringUnit: 'grapheme' | 'binary', count: number): stri
 const workDir = mkdtempSync(join(tmpdir(), 'typegen-compile-'));
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
-function generated(language: TypeLanguage): { name: string; text: string }[] {
+function generated(language: TypeLanguage): { name: string; text: string; fileName: string }[] {
   return SAMPLES.map(([rootName, json]) => ({
     name: rootName,
-    text: generateTypes(parseTree(json).value, language, { rootName }).text,
+    ...generateTypes(parseTree(json).value, language, { rootName }),
   }));
 }
 
@@ -156,7 +156,8 @@ describe('generated types compile', () => {
       'package com.fasterxml.jackson.annotation;\n' +
         'public @interface JsonProperty { String value() default ""; }\n',
     );
-    const files = generated('java').map(({ name, text }) => write(dir, `${name}.java`, text));
+    // Under the file name the download gives: javac wants it to be the public class's.
+    const files = generated('java').map(({ fileName, text }) => write(dir, fileName, text));
     await compile('javac', ['-Xlint:all', '-Werror', '-d', join(dir, 'out'), stub, ...files], {});
   });
 

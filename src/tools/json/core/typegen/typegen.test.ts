@@ -72,6 +72,25 @@ const SAMPLE =
   '"big":12345678901234567890123,"extra":null}';
 
 describe('生成类型: one file per language', () => {
+  it('names the download after the public type where the language requires it (类名 changed)', () => {
+    const json = '{"id":1}';
+    for (const [rootName, file] of [
+      ['order', 'Order.java'],
+      ['class', 'ClassType.java'],
+      ['订单', '订单.java'],
+      ['', 'Root.java'],
+    ]) {
+      const generated = types(json, 'java', rootName);
+      expect(generated.fileName).toBe(file);
+      expect(generated.text).toContain(`public class ${file.replace('.java', '')} {`);
+    }
+    expect(types(json, 'csharp', 'order').fileName).toBe('Order.cs');
+    expect(types(json, 'kotlin', 'order').fileName).toBe('Order.kt');
+    expect(types(json, 'typescript', 'order').fileName).toBe('types.ts');
+    expect(types(json, 'go', 'order').fileName).toBe('types.go');
+    expect(types(json, 'rust', 'order').fileName).toBe('types.rs');
+  });
+
   it('TypeScript: keys as written, optional fields, bigint with the reason', () => {
     expect(types(SAMPLE, 'typescript').text).toBe(
       [
