@@ -133,6 +133,17 @@ describe('XML', { timeout: 300_000 }, () => {
     );
   });
 
+  it('reads self-closing elements, with and without attributes, under their own names', async () => {
+    expect(
+      await convertText(
+        '<a><b/><c x="1"/><d><e/></d><__proto__/><f y="2">t</f></a>',
+        'xml',
+        'json',
+        { indent: 0 },
+      ),
+    ).toBe('{"a":{"b":"","c":{"@_x":1},"d":{"e":""},"__proto__":"","f":{"#text":"t","@_y":2}}}');
+  });
+
   it('reports malformed XML with line and column', async () => {
     await expect(convertText('<a>\n<b></a>', 'xml', 'json')).rejects.toMatchObject({
       code: 'xmlSyntax',

@@ -39,10 +39,13 @@ export function xmlToJson(text: string): JsonValue {
   return inferStrings(fromPlain(parsed));
 }
 
+/** The parser marks a self-closing element's name twice, and an attribute's before its prefix. */
+const LEADING_MARKS = new RegExp(`^${NAME_MARK}+`);
+
 function unmarked(key: string): string {
-  if (key.startsWith(NAME_MARK)) return key.slice(NAME_MARK.length);
-  const attribute = ATTRIBUTE_PREFIX + NAME_MARK;
-  return key.startsWith(attribute) ? ATTRIBUTE_PREFIX + key.slice(attribute.length) : key;
+  const name = key.replace(LEADING_MARKS, '');
+  if (!name.startsWith(ATTRIBUTE_PREFIX)) return name;
+  return ATTRIBUTE_PREFIX + name.slice(ATTRIBUTE_PREFIX.length).replace(LEADING_MARKS, '');
 }
 
 /** Every string leaf that is written like a JSON number or boolean becomes one (exactly). */
