@@ -95,6 +95,18 @@ test.describe('JSON解析 tree: undo keeps the view, reordering, selection by ke
       '  "name": "工具箱",\n  "info": {"x": 1},',
     );
     await expect.poll(() => inputText(page)).toBe(down);
+    // Again wait for the tree to show the move before planning the next edit on it.
+    await expect
+      .poll(() =>
+        tree
+          .locator('[role="treeitem"] .json-tree-key')
+          .allInnerTexts()
+          .then(
+            (keys) =>
+              keys.findIndex((k) => k.includes('info')) > keys.findIndex((k) => k.includes('name')),
+          ),
+      )
+      .toBe(true);
     await item(tree, 'info').getByRole('button', { name: '节点操作' }).click();
     await page.getByRole('menuitem', { name: /上移/ }).click();
     await expect.poll(() => inputText(page)).toBe(swapped);

@@ -72,13 +72,13 @@ type JobWith<T> =
   | { op: 'schemaGenerate'; text: T; lenient: boolean }
   /** Plans edits on the tree's text and rebuilds the tree from the result (worker/treeEdit.ts). */
   | { op: 'treeEdit'; ops: EditOp[]; paste?: TreePaste; rows: number; lenient: boolean }
+  /** The tree held, unchanged, for a view opened again: rows from `from` (worker/treeRebase.ts). */
+  | { op: 'treeView'; selected: number; from: number; rows: number }
   /**
    * The tree of the text `edits` make of the tree's (`baseLength` characters), its folding and
    * selection carried over (worker/treeRebase.ts); `reveal` unfolds to the selection, else rows
    * from `from` come back.
    */
-  /** The tree held, unchanged, for a view opened again: rows from `from` (worker/treeRebase.ts). */
-  | { op: 'treeView'; selected: number; from: number; rows: number }
   | {
       op: 'treeRebase';
       edits: TextEdit[];

@@ -110,17 +110,33 @@ export function sessionAfter(
   return new TreeSession(next, buildTreeIndex(next, { lenient }), closed);
 }
 
-/** The rows around the selected node of an edited tree, `selected` opened and in the middle. */
-export function editedView(edited: TreeSession, selected: number, rows: number): EditedTree {
-  const row = edited.reveal(selected);
-  const from = Math.max(0, row - Math.floor(rows / 2));
+/** `rows` rows of a tree from row `from`, with `selected` as the selection. */
+export function viewFrom(
+  session: TreeSession,
+  selected: number,
+  from: number,
+  rows: number,
+): EditedTree {
   return {
-    nodes: edited.index.count,
-    shape: edited.shape(selected),
-    rows: edited.rowsBetween(from, from + rows),
+    nodes: session.index.count,
+    shape: session.shape(selected),
+    rows: session.rowsBetween(from, from + rows),
     from,
     selected,
   };
+}
+
+/** The rows around the selected node of an edited tree, `selected` opened and in the middle. */
+export function editedView(edited: TreeSession, selected: number, rows: number): EditedTree {
+  const row = edited.reveal(selected);
+  return viewFrom(edited, selected, Math.max(0, row - Math.floor(rows / 2)), rows);
+}
+
+/** `id`, or its nearest ancestor that is shown when `id` is folded away (the root at worst). */
+export function shownAncestor(session: TreeSession, id: number): number {
+  let shown = id;
+  while (shown > 0 && session.rowOf(shown) < 0) shown = session.index.parent[shown];
+  return Math.max(0, shown);
 }
 
 /**

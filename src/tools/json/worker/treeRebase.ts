@@ -2,6 +2,7 @@ import { buildTreeIndex, TreeSession } from '../core';
 import { followOffsets, nodeAround, nodeStartingAt } from '../core/edit';
 import { applyTextEdits, checkTextEdits } from '../core/textEdit';
 import type { EditedTree, ResolvedJob } from './protocol';
+import { editedView, shownAncestor, viewFrom } from './treeEdit';
 
 type ViewJob = Pick<ResolvedJob & { op: 'treeView' }, 'selected' | 'from' | 'rows'>;
 
@@ -13,15 +14,8 @@ type ViewJob = Pick<ResolvedJob & { op: 'treeView' }, 'selected' | 'from' | 'row
 export function viewTree(session: TreeSession | undefined, job: ViewJob): EditedTree | undefined {
   if (!session) return undefined;
   // Folded away since (it cannot be: the view was closed), or gone: the nearest shown ancestor.
-  let selected = Math.min(job.selected, session.index.count - 1);
-  while (selected > 0 && session.rowOf(selected) < 0) selected = session.index.parent[selected];
-  return {
-    nodes: session.index.count,
-    shape: session.shape(Math.max(0, selected)),
-    rows: session.rowsBetween(job.from, job.from + job.rows),
-    from: job.from,
-    selected: Math.max(0, selected),
-  };
+  const selected = shownAncestor(session, Math.min(job.selected, session.index.count - 1));
+  return viewFrom(session, selected, job.from, job.rows);
 }
 
 type RebaseJob = Pick<
@@ -67,23 +61,10 @@ export function rebaseTree(
   const moved = follow(session.index.start[job.selected] ?? 0);
   let selected = moved >= 0 ? nodeStartingAt(index, moved) : -1;
   if (selected < 0) selected = nodeAround(index, edits[0]?.from ?? 0);
-  let row: number;
-  if (job.reveal) row = edited.reveal(selected);
-  else {
-    // Typing in the editor does not unfold the tree: a node now folded away hands the
-    // selection to its nearest shown ancestor.
-    while (edited.rowOf(selected) < 0 && selected > 0) selected = index.parent[selected];
-    row = edited.rowOf(selected);
-  }
-  const from = job.reveal ? Math.max(0, row - Math.floor(job.rows / 2)) : job.from;
-  return {
-    session: edited,
-    tree: {
-      nodes: index.count,
-      shape: edited.shape(selected),
-      rows: edited.rowsBetween(from, from + job.rows),
-      from,
-      selected,
-    },
-  };
+  // Typing in the editor does not unfold the tree: a node now folded away hands the selection
+  // to its nearest shown ancestor.
+  const tree = job.reveal
+    ? editedView(edited, selected, job.rows)
+    : viewFrom(edited, shownAncestor(edited, selected), job.from, job.rows);
+  return { session: edited, tree };
 }
