@@ -14,13 +14,14 @@
   var path = html.getAttribute('data-prerendered');
   if (path === null) return;
   var script = document.currentScript;
-  if (script && script.hasAttribute('data-prerendered-view')) return fillView(script);
+  if (script && script.hasAttribute('data-prerendered-view')) return fillView(script, stale);
 
-  var stale = function () {
+  // A declaration: the run after #root (above) passes it on before this line is reached.
+  function stale() {
     // IndexedDB may answer after the app has rendered its own page (it does not wait for the
     // answer when the visit was already marked): marking it then would hide the app.
     if (!html.hasAttribute('data-app-rendered')) html.setAttribute('data-prerendered-stale', '');
-  };
+  }
   var saved = null;
   try {
     var raw = localStorage.getItem('toolbox:preferences');
@@ -44,18 +45,18 @@
     html.setAttribute('data-theme', 'dark');
 
   // A tool's view: work the visitor saved (a draft, a list, options) is not in that HTML, and
-  // the app shows it; typing into the empty view meanwhile would set text against it.
-  var list = function (name) {
-    return (html.getAttribute(name) || '').split(' ').filter(Boolean);
-  };
-  list('data-prerendered-local').forEach(function (key) {
+  // the app shows it; typing into the empty view meanwhile would set text against it. What
+  // the view can show itself (data-prerendered-prefilled) is decided once it is parsed.
+  var prefilled = attributeList('data-prerendered-prefilled');
+  attributeList('data-prerendered-local').forEach(function (key) {
+    if (prefilled.indexOf(key) >= 0) return;
     try {
       if (localStorage.getItem(key) !== null) stale();
     } catch {
       // Storage disabled: the app cannot read anything saved either.
     }
   });
-  checkIndexedDb(list('data-prerendered-idb'));
+  checkIndexedDb(attributeList('data-prerendered-idb'));
   openMenuBeforeScripts();
 
   /**
@@ -136,11 +137,16 @@
   }
 })();
 
+function attributeList(name) {
+  return (document.documentElement.getAttribute(name) || '').split(' ').filter(Boolean);
+}
+
 /**
  * Runs after #root: preloads the tool's chunks (data-modulepreload: they start now that the
- * stylesheets have arrived), unlocks the view once checked, fills in GUIDs.
+ * stylesheets have arrived), unlocks the view once checked, fills in GUIDs: the visitor's
+ * saved list when the view can show it, else new ones. `stale` marks the page (see above).
  */
-function fillView(script) {
+function fillView(script, stale) {
   (script.getAttribute('data-modulepreload') || '')
     .split(' ')
     .filter(Boolean)
@@ -153,11 +159,48 @@ function fillView(script) {
     });
   var root = document.getElementById('root');
   if (!root) return;
+  attributeList('data-prerendered-prefilled').forEach(function (key) {
+    var saved = null;
+    try {
+      saved = localStorage.getItem(key);
+    } catch {
+      return;
+    }
+    if (saved !== null && !fillSavedUuids(root, saved)) stale();
+  });
   // The same for everybody, so not in the HTML: each visitor's own, which the page adopts.
   root.querySelectorAll('[data-prefill="uuid"]').forEach(function (code) {
     if (code.textContent === '') code.textContent = randomUuid();
   });
   unlockWhenParsed();
+
+  /**
+   * A list saved by src/tools/guid (lastList.ts: `{ data: { requestKey, uuids } }`) is shown
+   * as the app's first render will show it, when it was made for the request the view shows
+   * and has as many UUIDs as the view has places (the default format prints them as saved).
+   */
+  function fillSavedUuids(root, saved) {
+    var list = root.querySelector('[data-prefill-request]');
+    var places = root.querySelectorAll('[data-prefill="uuid"]');
+    var data;
+    try {
+      data = JSON.parse(saved).data;
+    } catch {
+      return false;
+    }
+    if (!list || !data || data.requestKey !== list.getAttribute('data-prefill-request'))
+      return false;
+    var uuids = data.uuids;
+    var canonical = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    if (!Array.isArray(uuids) || uuids.length !== places.length || data.names !== undefined)
+      return false;
+    for (var i = 0; i < uuids.length; i += 1)
+      if (typeof uuids[i] !== 'string' || !canonical.test(uuids[i])) return false;
+    places.forEach(function (code, index) {
+      code.textContent = uuids[index];
+    });
+    return true;
+  }
 
   function randomUuid() {
     if (crypto.randomUUID) return crypto.randomUUID();

@@ -29,7 +29,7 @@ interface PrerenderedRoute {
   path: string;
   html: string;
   css: string;
-  tool?: { id: string; local: string[]; idb: string[] };
+  tool?: { id: string; local: string[]; idb: string[]; prefilled: string[] };
 }
 interface RenderModule {
   PRERENDERED_PATHS: readonly string[];
@@ -218,7 +218,8 @@ export function prerender(): Plugin {
         // What the tool saves, for the check script: its first view is a first visit's.
         const saved = page.tool
           ? ` data-prerendered-local="${escapeAttribute(page.tool.local.join(' '))}"` +
-            ` data-prerendered-idb="${escapeAttribute(page.tool.idb.join(' '))}"`
+            ` data-prerendered-idb="${escapeAttribute(page.tool.idb.join(' '))}"` +
+            ` data-prerendered-prefilled="${escapeAttribute(page.tool.prefilled.join(' '))}"`
           : '';
         const html = (shell.slice(0, firstModule) + head + shell.slice(firstModule))
           .replace('</head>', `${toolCss}</head>`)

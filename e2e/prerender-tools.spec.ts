@@ -80,7 +80,7 @@ test('Guid生成 shows its own GUIDs before the scripts, and the page adopts the
   page,
 }) => {
   const errors = consoleErrors(page);
-  const release = await holdEntry(page);
+  let release = await holdEntry(page);
   await page.goto('/tool/guidGenerate', { waitUntil: 'commit' });
   const rows = page.locator('.guid-list code');
   await expect(rows).toHaveCount(10);
@@ -96,13 +96,49 @@ test('Guid生成 shows its own GUIDs before the scripts, and the page adopts the
   await expect(page.locator('html[data-app-rendered]')).toHaveCount(1, { timeout: 60_000 });
   await expect(page.locator('#root .screen[data-e2e-mark]')).toHaveCount(1);
   expect(await rows.allTextContents()).toEqual(before);
-  // Kept as the generated list: a reload shows the same GUIDs, and 重新生成 replaces them.
+  // Kept as the generated list: a reload shows the same GUIDs, before the scripts too (the
+  // check script fills the saved list into the view, which the page then hydrates).
   await page.waitForTimeout(500);
-  await page.reload();
-  await expect(rows.first()).toHaveText(before[0], { timeout: 60_000 });
+  release = await holdEntry(page);
+  await page.reload({ waitUntil: 'commit' });
+  await expect(rows).toHaveText(before);
+  await expect(page.locator('html')).not.toHaveAttribute('data-prerendered-stale');
+  await expect(page.locator('#root')).toHaveCSS('visibility', 'visible');
+  await markView(page);
+  await release();
   await expect(page.locator('html[data-app-rendered]')).toHaveCount(1, { timeout: 60_000 });
+  await expect(page.locator('#root .screen[data-e2e-mark]')).toHaveCount(1);
+  expect(await rows.allTextContents()).toEqual(before);
+  // 重新生成 replaces them.
   await page.getByRole('button', { name: '重新生成' }).click();
   await expect(rows.first()).not.toHaveText(before[0]);
+  expect(errors).toEqual([]);
+});
+
+test('Guid生成: a saved list the view cannot show (other options) is never shown as the view', async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
+  await page.goto('/tool/guidGenerate');
+  const rows = page.locator('.guid-list code');
+  await expect(rows).toHaveCount(10);
+  // 5 UUIDs: the options and their list are saved; the default view holds 10 places.
+  await page.getByLabel('数量', { exact: true }).fill('5');
+  await expect(rows).toHaveCount(5);
+  const saved = await rows.allTextContents();
+  await page.waitForTimeout(800);
+  // Only the list left saved (as if the options had been reset elsewhere): still not the view's.
+  await page.evaluate(() => localStorage.removeItem('toolbox:guid.options'));
+  const release = await holdEntry(page);
+  await page.goto('/tool/guidGenerate', { waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('data-prerendered-stale', '');
+  await expect(page.locator('#root')).toHaveCSS('visibility', 'hidden');
+  await release();
+  await expect(page.locator('html[data-app-rendered]')).toHaveCount(1, { timeout: 60_000 });
+  await expect(page.locator('#root')).toHaveCSS('visibility', 'visible');
+  // The app regenerates for the default request; the saved five never appear as the view's.
+  await expect(rows).toHaveCount(10);
+  for (const uuid of saved) await expect(rows.filter({ hasText: uuid })).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 

@@ -58,11 +58,13 @@ function render() {
     html.removeAttribute('data-prerendered-stale');
     takeOverFromHtml(html);
   };
-  // Rendered in slices too (see hydrate); the HTML, if shown, stays until the commit.
+  // Rendered in slices too (see hydrate); the HTML, if shown, stays until the commit. The state
+  // already read is given, so the first commit is the screen itself, not the placeholder that
+  // would be followed by the whole screen in one unsliced render.
   startTransition(() => {
     createRoot(container!).render(
       <StrictMode>
-        <App onFirstRender={rendered} />
+        <App initial={initial} onFirstRender={rendered} />
       </StrictMode>,
     );
   });

@@ -22,7 +22,7 @@ export interface PrerenderedRoute {
   /** antd's CSS-in-JS for that HTML, as one stylesheet. */
   css: string;
   /** A tool's path: its id, and the keys of what it saves (the check script looks for them). */
-  tool?: { id: string; local: string[]; idb: string[] };
+  tool?: { id: string; local: string[]; idb: string[]; prefilled: string[] };
 }
 
 /**
@@ -59,5 +59,11 @@ export async function prerender(path: string): Promise<PrerenderedRoute> {
   if (!tool) return { path, html, css };
   const keys = (store: 'local' | 'idb') =>
     tool.saved.filter((saved) => saved.store === store).map((saved) => saved.key);
-  return { path, html, css, tool: { id: tool.id, local: keys('local'), idb: keys('idb') } };
+  const prefilled = tool.saved.filter((saved) => saved.prefill).map((saved) => saved.key);
+  return {
+    path,
+    html,
+    css,
+    tool: { id: tool.id, local: keys('local'), idb: keys('idb'), prefilled },
+  };
 }

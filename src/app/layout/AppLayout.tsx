@@ -1,6 +1,6 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { App as AntdApp, Button, Grid, Layout } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useT } from '../i18n/LanguageContext';
 import { useInitialState } from '../state/initialState';
@@ -85,7 +85,12 @@ function LayoutFrame() {
     }
   }, [resetStores, message, t]);
 
+  // A new screen starts at the top. Not on the first mount: the page is already there (or where
+  // the browser restored it), and scrolling then forces a layout inside the first commit.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo({ top: 0 });
   }, [pathname]);
 

@@ -51,6 +51,13 @@ export interface SavedDataDeclaration {
    * localStorage, the value itself for IndexedDB). Without it the entry counts as one.
    */
   count?: (stored: unknown) => number;
+  /**
+   * The tool's prerendered view can show this saved value itself, so a visit with it saved
+   * still gets that HTML, hydrated (issue 19): 'uuids' is a saved list of UUIDs that
+   * build/prerender-check.js writes into the view's `data-prefill` places when it was made for
+   * the request the view shows (its `data-prefill-request`). Otherwise the app renders anew.
+   */
+  prefill?: 'uuids';
 }
 
 /** The tool's own text that the shell shows (menu, home, palette, help, settings). */

@@ -183,6 +183,7 @@ export default function GuidPage() {
     <Card title={t('result.title')} size="small">
       <ResultPanel
         list={list}
+        requestKey={generation.requestKey}
         style={style}
         progress={progress}
         problem={problem}

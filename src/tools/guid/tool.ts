@@ -28,7 +28,7 @@ export const guidTool = defineTool({
   saved: [
     { id: 'options', store: 'local', key: 'toolbox:guid.options' },
     { id: 'drafts', store: 'local', key: 'toolbox:guid.drafts' },
-    { id: 'lastList', store: 'local', key: 'toolbox:guid.lastList' },
+    { id: 'lastList', store: 'local', key: 'toolbox:guid.lastList', prefill: 'uuids' },
     { id: 'batch', store: 'idb', key: 'toolbox:guid.batch' },
     { id: 'batchRescue', store: 'local', key: 'toolbox:guid.batch.rescue' },
   ],

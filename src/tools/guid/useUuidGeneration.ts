@@ -158,5 +158,5 @@ export function useUuidGeneration(options: GuidOptions, namesText: string) {
       setSaved((current) => current ?? prerendered);
   }, [prerendered, setSaved]);
 
-  return { list, problem, progress, generate, cancel, loaded: saved.loaded };
+  return { list, requestKey, problem, progress, generate, cancel, loaded: saved.loaded };
 }

@@ -11,6 +11,8 @@ import { UuidList } from './UuidList';
 
 interface Props {
   list: GeneratedList;
+  /** The request the options make now (useUuidGeneration): see UuidList's `request`. */
+  requestKey: string;
   style: UuidFormatStyle;
   progress?: { done: number; total: number };
   problem?: GenerationProblem;
@@ -91,6 +93,7 @@ export function ResultPanel(props: Props) {
         <Empty description={t('result.empty')} />
       ) : (
         <UuidList
+          request={props.requestKey}
           uuids={list.uuids}
           names={list.names}
           style={style}

@@ -16,7 +16,13 @@ describe('UuidList', () => {
     const onCopy = vi.fn();
     const uuids = [uuid(1), uuid(2), uuid(3)];
     render(
-      <UuidList uuids={uuids} style={{ uppercase: true }} onCopy={onCopy} onInspect={vi.fn()} />,
+      <UuidList
+        request=""
+        uuids={uuids}
+        style={{ uppercase: true }}
+        onCopy={onCopy}
+        onInspect={vi.fn()}
+      />,
     );
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     await userEvent.click(screen.getByText(uuid(2).toUpperCase()));
@@ -25,7 +31,7 @@ describe('UuidList', () => {
 
   it('virtualises a long list: it loads the virtualiser, then only some rows exist', async () => {
     const uuids = Array.from({ length: 5000 }, (_, index) => uuid(index));
-    render(<UuidList uuids={uuids} style={{}} onCopy={vi.fn()} onInspect={vi.fn()} />);
+    render(<UuidList request="" uuids={uuids} style={{}} onCopy={vi.fn()} onInspect={vi.fn()} />);
     expect(screen.getByRole('status')).toBeInTheDocument();
     // Here the box has no layout, so the virtualiser may draw no row at all: what matters is
     // that the 5,000 are not all drawn.

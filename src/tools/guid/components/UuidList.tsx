@@ -14,8 +14,13 @@ const VirtualUuidList = lazyPanel(async () => ({
   default: (await import('./VirtualUuidList')).VirtualUuidList,
 }));
 
-/** The generated UUIDs, in the same rows and box whether drawn in full or virtualised. */
-export function UuidList(props: UuidRowsProps) {
+/**
+ * The generated UUIDs, in the same rows and box whether drawn in full or virtualised.
+ * `request`: the request the options make now, written on the list for the check script
+ * (build/prerender-check.js), which fills a saved list into the prerendered one only when it
+ * was made for that request.
+ */
+export function UuidList({ request, ...props }: UuidRowsProps & { request: string }) {
   const { uuids, names } = props;
   const t = useMessages(guidMessages);
   const phone = Grid.useBreakpoint().md === false;
@@ -26,6 +31,7 @@ export function UuidList(props: UuidRowsProps) {
       className="guid-list"
       role="list"
       aria-label={t('result.listLabel')}
+      data-prefill-request={request}
       tabIndex={-1}
       style={{ height: listBoxHeight(uuids.length, rowHeight, phone) }}
     >
