@@ -32,6 +32,20 @@ export const changesZhCN = {
   'change.tomlKeyRenamed':
     'TOML 的键只能由完整的字符组成：单独的代理项换成了 U+FFFD，与同级的键重名时加序号',
   'change.tomlDateAsText': 'JSON 没有日期时间类型：按 TOML 原文写成字符串',
+  'change.xmlTyped': '“识别数字和布尔值”已开启：这段文本写成了数字或布尔值（关闭后保留为字符串）',
+  'change.xmlMixedText':
+    '文本中间夹着子元素：各段文本按原样连成一个 #text，子元素在文本中的位置没有保留',
+  'change.xmlCommentDropped': 'JSON 没有注释：已省略',
+  'change.xmlInstructionDropped': 'JSON 没有处理指令：已省略',
+  'change.xmlElementsGrouped':
+    '同名元素合成一个数组，放在第一次出现的位置：与其他元素的先后次序没有保留',
+  'change.csvColumnRenamed': '列名与前面的列重复：改名为 {name}，两列都保留',
+  'change.csvEmptyAsNull': '“识别数字和布尔值”已开启：空单元格读作 null（关闭后是空字符串）',
+  'change.yamlSetAsObject': 'JSON 没有集合（!!set）：写成对象，成员是键，值都是 null',
+  'change.yamlMerged':
+    '合并键 “<<” 已展开（与 PyYAML、SnakeYAML、js-yaml 相同）：并入这些键，已有的键不被覆盖',
+  'change.yamlMergeKeyKept':
+    '“<<” 后面不是映射或映射的别名，无法合并：按普通键 “<<” 保留（YAML 1.1 程序会报错）',
   'change.yamlFloatRounded': '按原文写出；按双精度读数字的程序（如 PyYAML）会读成 {read}',
   'change.yamlDuplicateKey': '重复的键（YAML 不允许）：保留最后一个值，省略这一个',
   'change.yamlKeyAsText': 'JSON 的键只能是字符串：按 YAML 原文写成字符串',
@@ -51,7 +65,7 @@ export const changesZhCN = {
   'change.xmlSingleItem': '只有一项的数组写成一个元素，读回不再是数组',
   'change.xmlInvalidChar': 'XML 不能包含某些控制字符或单独的代理项：换成了 U+FFFD',
   'change.xmlDuplicateKey': '重复的键：保留最后一个值，省略这一个',
-  'change.xmlKeyOrder': 'XML 的属性与文本没有固定的位置：读回时依次是子元素、文本、属性',
+  'change.xmlKeyOrder': 'XML 的属性与文本没有固定的位置：读回时依次是属性、子元素、文本',
   'change.csvDuplicateKey': '重复的键：保留最后一个值，省略这一个',
   'change.csvNested': '单元格放不下数组或对象：写成 JSON 文本',
   'change.csvColumnCollision': '改名后与同一对象中的 {name} 重名：加了序号，两者都保留',

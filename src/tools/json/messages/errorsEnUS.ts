@@ -1,3 +1,4 @@
+import { convertErrorsEnUS } from './convertErrorsEnUS';
 import { jqErrorsEnUS } from './jqErrorsEnUS';
 import { queryErrorsEnUS } from './queryErrorsEnUS';
 import type { errorsZhCN } from './errorsZhCN';
@@ -5,6 +6,7 @@ import type { errorsZhCN } from './errorsZhCN';
 /** The same error texts in English (keys and placeholders as in errorsZhCN). */
 export const errorsEnUS: Record<keyof typeof errorsZhCN, string> = {
   ...jqErrorsEnUS,
+  ...convertErrorsEnUS,
   ...queryErrorsEnUS,
   'syntax.at': 'Line {line}, column {column}: {reason}',
   'syntax.empty': 'The input is empty: paste or type JSON',

@@ -1,3 +1,4 @@
+import { convertErrorsZhCN } from './convertErrorsZhCN';
 import { jqErrorsZhCN } from './jqErrorsZhCN';
 import { queryErrorsZhCN } from './queryErrorsZhCN';
 /**
@@ -6,6 +7,7 @@ import { queryErrorsZhCN } from './queryErrorsZhCN';
  */
 export const errorsZhCN = {
   ...jqErrorsZhCN,
+  ...convertErrorsZhCN,
   ...queryErrorsZhCN,
   'syntax.at': '第 {line} 行第 {column} 列：{reason}',
   'syntax.empty': '输入为空：请粘贴或输入 JSON',

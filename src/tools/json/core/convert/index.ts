@@ -40,7 +40,7 @@ export async function readData(
     case 'yaml':
       return (await import('./yaml')).yamlToJson(text);
     case 'xml':
-      return exact((await import('./xml')).xmlToJson(text));
+      return (await import('./xml')).xmlToJson(text, options);
     case 'csv':
       return exact((await import('./csv')).csvToJson(text, options));
     case 'toml':
