@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
+import { ChangeLog, childPath, type OutputChange } from '../changes';
 import { JsonToolError } from '../errors';
-import { type JsonValue } from '../tree';
+import { JsonObject, type JsonValue } from '../tree';
 import { rowReader } from './csvColumns';
 import { guardLibrary, inferScalar } from './shared';
 
@@ -42,13 +43,52 @@ function parseRows(text: string, delimiter: string): string[][] {
   return rows;
 }
 
-/** CSV with a header row -> array of objects. */
-export function csvToJson(text: string, options: CsvOptions = {}): JsonValue {
+/**
+ * Column names as JSON keys, which must differ: a name an earlier column has (`a,b,a`) gets
+ * `_2`, `_3`… (the first free one), listed once for all rows.
+ */
+function uniqueColumns(header: string[], log: ChangeLog): string[] {
+  const taken = new Set(header);
+  const seen = new Set<string>();
+  return header.map((column) => {
+    if (!seen.has(column)) {
+      seen.add(column);
+      return column;
+    }
+    let name = `${column}_2`;
+    for (let n = 3; taken.has(name); n += 1) name = `${column}_${n}`;
+    taken.add(name);
+    log.add(childPath('$[*]', name), column, name, 'csvColumnRenamed', { name });
+    return name;
+  });
+}
+
+/** Lists each null of the rows: type guessing read it from an empty cell. */
+function listEmptyAsNull(rows: JsonValue[], log: ChangeLog): void {
+  const todo: [JsonValue, string][] = rows.map((row, i) => [row, childPath('$', i)]);
+  while (todo.length > 0) {
+    const [value, path] = todo.shift()!;
+    if (value === null) log.add(path, '""', 'null', 'csvEmptyAsNull');
+    else if (value instanceof JsonObject)
+      todo.unshift(
+        ...value.entries.map(([key, item]): [JsonValue, string] => [item, childPath(path, key)]),
+      );
+  }
+}
+
+/** CSV with a header row -> array of objects; renamed columns and typed empty cells listed. */
+export function csvToJson(
+  text: string,
+  options: CsvOptions = {},
+): { value: JsonValue; changes: OutputChange[] } {
   const infer = options.inferTypes !== false;
   const [header, ...rows] = guardLibrary('CSV', () => parseRows(text, options.delimiter ?? ''));
   if (!header) throw new JsonToolError('csvEmpty');
-  const readRow = rowReader(header);
-  return rows.map((row) =>
+  const log = new ChangeLog();
+  const readRow = rowReader(uniqueColumns(header, log));
+  const value = rows.map((row) =>
     readRow(row.map((cell) => (infer ? (cell === '' ? null : inferScalar(cell)) : cell))),
   );
+  if (infer) listEmptyAsNull(value, log);
+  return { value, changes: log.changes };
 }

@@ -42,7 +42,7 @@ export async function readData(
     case 'xml':
       return (await import('./xml')).xmlToJson(text, options);
     case 'csv':
-      return exact((await import('./csv')).csvToJson(text, options));
+      return (await import('./csv')).csvToJson(text, options);
     case 'toml':
       return (await import('./toml')).tomlToJson(text);
     case 'query':
