@@ -53,7 +53,7 @@ export const convertErrorsEnUS: Record<keyof typeof convertErrorsZhCN, string> =
   'error.tomlUnclosedTable':
     'Invalid TOML at line {line}, column {column}: the table header lacks “]” or “]]”',
   'error.tomlBadKey':
-    'Invalid TOML at line {line}, column {column}: invalid key or missing “=” (keys with spaces or symbols need quotes)',
+    'Invalid TOML at line {line}, column {column}: malformed key: keys with spaces or symbols need quotes, a key needs “=” after it, a table header ends with “]”',
   'error.tomlBadEscape':
     'Invalid TOML at line {line}, column {column}: invalid escape (only \\b \\t \\n \\f \\r \\" \\\\ \\uXXXX \\UXXXXXXXX)',
   'error.tomlRedefined':

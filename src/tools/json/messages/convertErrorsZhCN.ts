@@ -49,7 +49,7 @@ export const convertErrorsZhCN = {
     'TOML 格式错误，第 {line} 行第 {column} 列：缺少逗号，或数组、内联表没有结束',
   'error.tomlUnclosedTable': 'TOML 格式错误，第 {line} 行第 {column} 列：表头缺少 “]” 或 “]]”',
   'error.tomlBadKey':
-    'TOML 格式错误，第 {line} 行第 {column} 列：键无效或缺少 “=”（含空格或符号的键要加引号）',
+    'TOML 格式错误，第 {line} 行第 {column} 列：键写法有误：含空格或符号的键要加引号，键后面要有“=”，表头要以 “]” 结束',
   'error.tomlBadEscape':
     'TOML 格式错误，第 {line} 行第 {column} 列：无效的转义（只允许 \\b \\t \\n \\f \\r \\" \\\\ \\uXXXX \\UXXXXXXXX）',
   'error.tomlRedefined': 'TOML 格式错误，第 {line} 行第 {column} 列：这个键或表前面已经定义过',

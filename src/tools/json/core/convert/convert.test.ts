@@ -170,8 +170,8 @@ describe('TOML', { timeout: 300_000 }, () => {
       code: 'tomlNeedsObject',
     });
     await expect(convertText('a = ', 'toml', 'json')).rejects.toMatchObject({
-      code: 'tomlSyntax',
-      params: { line: 1, column: expect.any(Number), detail: expect.any(String) },
+      code: 'tomlInvalidValue',
+      params: { line: 1, column: expect.any(Number) },
     });
   });
 });
