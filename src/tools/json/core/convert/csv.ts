@@ -65,14 +65,20 @@ function uniqueColumns(header: string[], log: ChangeLog): string[] {
 
 /** Lists each null of the rows: type guessing read it from an empty cell. */
 function listEmptyAsNull(rows: JsonValue[], log: ChangeLog): void {
-  const todo: [JsonValue, string][] = rows.map((row, i) => [row, childPath('$', i)]);
+  // A stack, children pushed last-first, so the list comes in document order.
+  const todo: [JsonValue, string][] = rows.map((row, i): [JsonValue, string] => [
+    row,
+    childPath('$', i),
+  ]);
+  todo.reverse();
   while (todo.length > 0) {
-    const [value, path] = todo.shift()!;
+    const [value, path] = todo.pop()!;
     if (value === null) log.add(path, '""', 'null', 'csvEmptyAsNull');
     else if (value instanceof JsonObject)
-      todo.unshift(
-        ...value.entries.map(([key, item]): [JsonValue, string] => [item, childPath(path, key)]),
-      );
+      for (let i = value.entries.length - 1; i >= 0; i -= 1) {
+        const [key, item] = value.entries[i];
+        todo.push([item, childPath(path, key)]);
+      }
   }
 }
 

@@ -98,7 +98,8 @@ export function xmlTree(nodes: XmlNode[], log: ChangeLog, infer: boolean): JsonO
       return object;
     }
     const read = object.entries.map(([key]) => key).filter((key) => counts.has(key));
-    const order = written.filter((key, i) => written.indexOf(key) === i || written[i - 1] !== key);
+    // Runs of one name collapse to one: they stay together in the array.
+    const order = written.filter((key, i) => written[i - 1] !== key);
     if (order.length !== read.length)
       log.add(path, JSON.stringify(order), JSON.stringify(read), 'xmlElementsGrouped');
     if (!LAYOUT.test(text)) {

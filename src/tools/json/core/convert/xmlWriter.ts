@@ -20,8 +20,8 @@ const isAttributeKey = (key: string) =>
 const reference = (ch: string) => `&#x${ch.codePointAt(0)!.toString(16).toUpperCase()};`;
 
 /**
- * Text escaped for XML. A raw CR reads back as LF, and readers that trim text (this tool's,
- * most data binders) drop spaces at its ends: those are written as character references.
+ * Text escaped for XML. A raw CR reads back as LF, and readers that trim text (most data
+ * binders) drop spaces at its ends: those are written as character references.
  */
 const escapeText = (text: string) =>
   text
