@@ -64,4 +64,6 @@ export const convertErrorsEnUS: Record<keyof typeof convertErrorsZhCN, string> =
   'error.tomlTooDeep': 'Invalid TOML at line {line}, column {column}: nested too deep to convert',
   'error.yamlDuplicateKeyAt':
     'Invalid YAML at line {line}, column {column}: the key {key} is repeated (YAML forbids duplicate keys in a mapping)',
+  'error.yamlKeyCollisionAt':
+    'YAML at line {line}, column {column}: the key {key} has the same name in JSON as an earlier key (JSON keys are strings: 1 and "1" are one key); rename one of them',
 };

@@ -58,4 +58,6 @@ export const convertErrorsZhCN = {
   'error.tomlTooDeep': 'TOML 格式错误，第 {line} 行第 {column} 列：嵌套太深，无法转换',
   'error.yamlDuplicateKeyAt':
     'YAML 格式错误，第 {line} 行第 {column} 列：键 {key} 重复（YAML 不允许同一映射中有重复的键）',
+  'error.yamlKeyCollisionAt':
+    'YAML 第 {line} 行第 {column} 列：键 {key} 与前面一个键转成 JSON 后同名（JSON 的键都是字符串，1 和 "1" 是同一个键），请改掉其中一个',
 } as const;

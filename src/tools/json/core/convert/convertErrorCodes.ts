@@ -38,6 +38,7 @@ export const CONVERT_ERROR_CODES = [
   'tomlUnclosedString',
   'tomlTooDeep',
   'yamlDuplicateKeyAt',
+  'yamlKeyCollisionAt',
 ] as const;
 
 export type ConvertErrorCode = (typeof CONVERT_ERROR_CODES)[number];

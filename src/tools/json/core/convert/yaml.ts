@@ -94,7 +94,8 @@ export function yamlToJson(text: string): { value: JsonValue; changes: ChangedOu
     if (isAlias(node)) return fromNode(resolved(node), depth + 1, path);
     if (isMap(node)) {
       const object = new JsonObject();
-      const explicit = new Set<string>();
+      // Each key written in the map, and whether YAML had it as a string (`"1"`, not `1`).
+      const explicit = new Map<string, boolean>();
       let merge: [number, Pair] | undefined;
       for (const pair of node.items) {
         const mergeable = isMergeKey(pair.key) && mergeSources(pair.value) !== undefined;
@@ -103,11 +104,15 @@ export function yamlToJson(text: string): { value: JsonValue; changes: ChangedOu
           continue;
         }
         const key = isMergeKey(pair.key) ? '<<' : keyOf(pair.key, path);
+        const asText = isScalar(pair.key) && typeof pair.key.value === 'string';
         if (explicit.has(key) || mergeable) {
           const { line, column } = positionOf(text, rangeStart(pair.key) ?? rangeStart(pair) ?? 0);
-          throw new JsonToolError('yamlDuplicateKeyAt', { key: JSON.stringify(key), line, column });
+          // `1` and `"1"` are two keys in YAML and one in JSON.
+          const same = mergeable || explicit.get(key) === asText;
+          const code = same ? 'yamlDuplicateKeyAt' : 'yamlKeyCollisionAt';
+          throw new JsonToolError(code, { key: JSON.stringify(key), line, column });
         }
-        explicit.add(key);
+        explicit.set(key, asText);
         const keyPath = childPath(path, key);
         if (isMergeKey(pair.key)) log.add(keyPath, '<<', JSON.stringify('<<'), 'yamlMergeKeyKept');
         object.entries.push([key, fromNode(pair.value, depth + 1, keyPath)]);
@@ -121,7 +126,7 @@ export function yamlToJson(text: string): { value: JsonValue; changes: ChangedOu
           const from = fromNode(source, depth + 1, mergePath) as JsonObject;
           for (const [key, item] of from.entries)
             if (!explicit.has(key)) {
-              explicit.add(key);
+              explicit.set(key, true);
               merged.push([key, item]);
             }
         }

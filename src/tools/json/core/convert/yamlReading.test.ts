@@ -16,6 +16,13 @@ describe('YAML -> JSON: duplicate keys, sets and merge keys', { timeout: 60_000 
       code: 'yamlDuplicateKeyAt',
       params: { key: '"c"', line: 4, column: 3 },
     });
+    await expect(readData('1: a\n"1": b\n', 'yaml')).rejects.toMatchObject({
+      code: 'yamlKeyCollisionAt',
+      params: { key: '"1"', line: 2, column: 1 },
+    });
+    await expect(readData('1: a\n1: b\n', 'yaml')).rejects.toMatchObject({
+      code: 'yamlDuplicateKeyAt',
+    });
   });
 
   it('writes a !!set as an object of nulls and lists it', async () => {
