@@ -23,6 +23,7 @@ export const CHANGE_CODES = [
   'xmlElementsGrouped',
   // CSV -> JSON
   'csvColumnRenamed',
+  'csvTyped',
   'csvEmptyAsNull',
   // JSON -> YAML
   'yamlFloatRounded',

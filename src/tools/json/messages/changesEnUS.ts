@@ -20,6 +20,8 @@ export const changesEnUS: Record<keyof typeof changesZhCN, string> = {
   'convert.guardFormulas': 'Guard formulas',
   'convert.guardFormulasHelp':
     "Cells starting with = + - @ run as formulas when the file is opened in Excel or WPS (CSV injection). When on, such cells get a leading ', listed in the changes.",
+  'convert.inferTypesHelp':
+    'When on, text written exactly like a JSON number or true/false is read as one (an empty CSV cell as null), each listed in the changes; when off, all stays text',
   'convert.yaml12Help':
     'By default the YAML reads as the same data in YAML 1.1 programs too (PyYAML, SnakeYAML, go-yaml v2); when on, only what YAML 1.2 needs is quoted, so yes, on and 12:30 stay unquoted',
   'change.tomlNull': 'TOML has no null; left out',
@@ -45,6 +47,8 @@ export const changesEnUS: Record<keyof typeof changesZhCN, string> = {
     'Elements of one name became one array where the first stood: their order among other elements is not kept',
   'change.csvColumnRenamed':
     'Same column name as an earlier column: renamed {name}, both columns kept',
+  'change.csvTyped':
+    'Detect numbers and booleans is on: this cell became a number or boolean (off: kept as a string)',
   'change.csvEmptyAsNull':
     'Detect numbers and booleans is on: an empty cell reads as null (off: an empty string)',
   'change.yamlSetAsObject':

@@ -19,6 +19,8 @@ export const changesZhCN = {
   'convert.guardFormulas': '防止公式注入',
   'convert.guardFormulasHelp':
     "以 = + - @ 开头的单元格在 Excel、WPS 中打开时会被当作公式运行（CSV 注入）。开启时在这些单元格前加 '，并列在变更清单中。",
+  'convert.inferTypesHelp':
+    '开启时，写法与 JSON 数字或 true/false 完全相同的文本读成数字或布尔值（CSV 的空单元格读作 null），每一处都列在改动列表中；关闭时一律保留为字符串',
   'convert.yaml12Help':
     '默认输出的 YAML 也能被 YAML 1.1 程序（PyYAML、SnakeYAML、go-yaml v2）读成同样的数据；开启后只按 YAML 1.2 加引号，yes、on、12:30 等不再加引号',
   'change.tomlNull': 'TOML 没有 null，已省略',
@@ -40,6 +42,7 @@ export const changesZhCN = {
   'change.xmlElementsGrouped':
     '同名元素合成一个数组，放在第一次出现的位置：与其他元素的先后次序没有保留',
   'change.csvColumnRenamed': '列名与前面的列重复：改名为 {name}，两列都保留',
+  'change.csvTyped': '“识别数字和布尔值”已开启：这个单元格写成了数字或布尔值（关闭后保留为字符串）',
   'change.csvEmptyAsNull': '“识别数字和布尔值”已开启：空单元格读作 null（关闭后是空字符串）',
   'change.yamlSetAsObject': 'JSON 没有集合（!!set）：写成对象，成员是键，值都是 null',
   'change.yamlMerged':

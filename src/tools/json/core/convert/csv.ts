@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { ChangeLog, childPath, type OutputChange } from '../changes';
 import { JsonToolError } from '../errors';
-import { JsonObject, type JsonValue } from '../tree';
+import { JsonNumber, JsonObject, type JsonValue } from '../tree';
 import { rowReader } from './csvColumns';
 import { guardLibrary, inferScalar } from './shared';
 
@@ -63,8 +63,11 @@ function uniqueColumns(header: string[], log: ChangeLog): string[] {
   });
 }
 
-/** Lists each null of the rows: type guessing read it from an empty cell. */
-function listEmptyAsNull(rows: JsonValue[], log: ChangeLog): void {
+/**
+ * Lists each cell type guessing changed: every null (an empty cell), number and boolean of the
+ * rows, which would be text with guessing off.
+ */
+function listTyped(rows: JsonValue[], log: ChangeLog): void {
   // A stack, children pushed last-first, so the list comes in document order.
   const todo: [JsonValue, string][] = rows.map((row, i): [JsonValue, string] => [
     row,
@@ -74,7 +77,10 @@ function listEmptyAsNull(rows: JsonValue[], log: ChangeLog): void {
   while (todo.length > 0) {
     const [value, path] = todo.pop()!;
     if (value === null) log.add(path, '""', 'null', 'csvEmptyAsNull');
-    else if (value instanceof JsonObject)
+    else if (value instanceof JsonNumber || typeof value === 'boolean') {
+      const text = String(value);
+      log.add(path, JSON.stringify(text), text, 'csvTyped');
+    } else if (value instanceof JsonObject)
       for (let i = value.entries.length - 1; i >= 0; i -= 1) {
         const [key, item] = value.entries[i];
         todo.push([item, childPath(path, key)]);
@@ -82,7 +88,7 @@ function listEmptyAsNull(rows: JsonValue[], log: ChangeLog): void {
   }
 }
 
-/** CSV with a header row -> array of objects; renamed columns and typed empty cells listed. */
+/** CSV with a header row -> array of objects; renamed columns and typed cells listed. */
 export function csvToJson(
   text: string,
   options: CsvOptions = {},
@@ -95,6 +101,6 @@ export function csvToJson(
   const value = rows.map((row) =>
     readRow(row.map((cell) => (infer ? (cell === '' ? null : inferScalar(cell)) : cell))),
   );
-  if (infer) listEmptyAsNull(value, log);
+  if (infer) listTyped(value, log);
   return { value, changes: log.changes };
 }

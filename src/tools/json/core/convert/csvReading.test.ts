@@ -21,12 +21,14 @@ describe('CSV -> JSON lists what the header and type guessing change', { timeout
     });
   });
 
-  it('lists each empty cell that type guessing reads as null', async () => {
-    expect(await read('a,b.c,d\n,,x\n1,2,\n', true)).toEqual({
-      json: '[{"a":null,"b":{"c":null},"d":"x"},{"a":1,"b":{"c":2},"d":null}]',
+  it('lists each cell type guessing changed: empty ones read as null, numbers, booleans', async () => {
+    expect(await read('a,b.c,d\n,,x\n1,true,\n', true)).toEqual({
+      json: '[{"a":null,"b":{"c":null},"d":"x"},{"a":1,"b":{"c":true},"d":null}]',
       changes: [
         ['$[0].a', '""', 'null', 'csvEmptyAsNull'],
         ['$[0].b.c', '""', 'null', 'csvEmptyAsNull'],
+        ['$[1].a', '"1"', '1', 'csvTyped'],
+        ['$[1].b.c', '"true"', 'true', 'csvTyped'],
         ['$[1].d', '""', 'null', 'csvEmptyAsNull'],
       ],
     });

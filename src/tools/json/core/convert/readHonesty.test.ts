@@ -75,7 +75,7 @@ describe(
       );
     });
 
-    it('CSV: every column is kept under its own key; renames and typed empty cells are listed', async () => {
+    it('CSV: every column is kept under its own key; renames and typed cells are listed', async () => {
       await fc.assert(
         fc.asyncProperty(csvTable, async ({ header, rows }) => {
           const csv = [header, ...rows].map((row) => row.join(',')).join('\n');
@@ -86,6 +86,10 @@ describe(
             expect(row.entries).toHaveLength(header.length);
           const nulls = [...leaves(read.value)].filter(([, v]) => v === 'null').map(([p]) => p);
           expect(listed(read.changes, 'csvEmptyAsNull').map((c) => c.path)).toEqual(nulls);
+          const typed = [...leaves(read.value)].filter(
+            ([, v]) => !v.startsWith('"') && v !== 'null',
+          );
+          expect(listed(read.changes, 'csvTyped').map((c) => [c.path, c.after])).toEqual(typed);
         }),
       );
     });
