@@ -143,7 +143,6 @@ export const JSON_TOOL_CODES = [
   'yamlNumber',
   'yamlAliasExpansion',
   'xmlSyntax',
-  'xmlEmpty',
   'queryStringNeedsObject',
   'nonFiniteNumber',
   'typesTooDeep',

@@ -105,7 +105,6 @@ export const errorsEnUS: Record<keyof typeof errorsZhCN, string> = {
     'The YAML’s aliases (*name) expand to more than {max} values (an “alias bomb”?): not converted',
   'error.yamlNumber': 'The YAML value {value} cannot be a JSON number',
   'error.xmlSyntax': 'Invalid XML at line {line}, column {column}: {detail}',
-  'error.xmlEmpty': 'The XML is empty',
   'error.queryStringNeedsObject': 'Converting to a URL query string needs an object at the top',
   'error.nonFiniteNumber': 'JSON does not support the number {value}',
   'error.typesTooDeep': 'Nested more than {max} levels deep: cannot generate types',

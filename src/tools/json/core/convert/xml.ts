@@ -1,6 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { ChangeLog, type OutputChange } from '../changes';
-import { JsonToolError } from '../errors';
 import { guardLibrary } from './shared';
 import { assertOneRoot, xmlSyntaxError } from './xmlErrors';
 import { NAME_MARK, xmlTree, type XmlNode } from './xmlReader';
@@ -27,6 +26,7 @@ export function xmlToJson(
     const { line, col, msg } = validation.err;
     throw xmlSyntaxError(msg, line, col);
   }
+  // The validator has seen a start tag (else xmlNoRoot): the tree holds the root element.
   assertOneRoot(text);
   const parser = new XMLParser({
     preserveOrder: true,
@@ -48,6 +48,5 @@ export function xmlToJson(
   const nodes = guardLibrary('XML', () => parser.parse(text) as XmlNode[]);
   const log = new ChangeLog();
   const value = guardLibrary('XML', () => xmlTree(nodes, log, options.inferTypes !== false));
-  if (value.entries.length === 0) throw new JsonToolError('xmlEmpty');
   return { value, changes: log.changes };
 }
