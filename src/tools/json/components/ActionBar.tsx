@@ -198,6 +198,7 @@ export function ActionBar({ tab, options, setOptions, busy, handlers, t }: Actio
               checked={options.inferTypes}
               onChange={(inferTypes) => setOptions({ inferTypes })}
               label={t('convert.inferTypes')}
+              help={t('convert.inferTypesHelp')}
             />
           )}
           <Button type="primary" onClick={handlers.convert} disabled={busy}>

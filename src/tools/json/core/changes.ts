@@ -15,6 +15,16 @@ export const CHANGE_CODES = [
   'tomlKeyRenamed',
   // TOML -> JSON
   'tomlDateAsText',
+  // XML -> JSON
+  'xmlTyped',
+  'xmlMixedText',
+  'xmlCommentDropped',
+  'xmlInstructionDropped',
+  'xmlElementsGrouped',
+  // CSV -> JSON
+  'csvColumnRenamed',
+  'csvTyped',
+  'csvEmptyAsNull',
   // JSON -> YAML
   'yamlFloatRounded',
   'yamlDuplicateKey',
@@ -24,6 +34,9 @@ export const CHANGE_CODES = [
   'yaml11Differs',
   'yaml11NumberDiffers',
   'yamlTagDropped',
+  'yamlSetAsObject',
+  'yamlMerged',
+  'yamlMergeKeyKept',
   // JSON -> XML
   'xmlRootAdded',
   'xmlNameCleaned',
@@ -101,6 +114,7 @@ export const KEY_CHANGE_CODES: ReadonlySet<ChangeCode> = new Set<ChangeCode>([
   'xmlNameCollision',
   'tomlKeyRenamed',
   'csvColumnCollision',
+  'csvColumnRenamed',
   'csvKeyRenamed',
   'csvFormulaKeyGuarded',
   'queryKeyRenamed',

@@ -1,3 +1,4 @@
+import { CONVERT_ERROR_CODES } from './convert/convertErrorCodes';
 import { JQ_ERROR_CODES } from './jq/jqErrorCodes';
 import { QUERY_ERROR_CODES } from './queryErrorCodes';
 
@@ -142,11 +143,11 @@ export const JSON_TOOL_CODES = [
   'yamlNumber',
   'yamlAliasExpansion',
   'xmlSyntax',
-  'xmlEmpty',
   'queryStringNeedsObject',
   'nonFiniteNumber',
   'typesTooDeep',
   ...QUERY_ERROR_CODES,
+  ...CONVERT_ERROR_CODES,
   ...JQ_ERROR_CODES,
 ] as const;
 

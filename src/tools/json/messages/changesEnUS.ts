@@ -20,6 +20,8 @@ export const changesEnUS: Record<keyof typeof changesZhCN, string> = {
   'convert.guardFormulas': 'Guard formulas',
   'convert.guardFormulasHelp':
     "Cells starting with = + - @ run as formulas when the file is opened in Excel or WPS (CSV injection). When on, such cells get a leading ', listed in the changes.",
+  'convert.inferTypesHelp':
+    'When on, text written exactly like a JSON number or true/false is read as one (an empty CSV cell as null), each listed in the changes; when off, all stays text',
   'convert.yaml12Help':
     'By default the YAML reads as the same data in YAML 1.1 programs too (PyYAML, SnakeYAML, go-yaml v2); when on, only what YAML 1.2 needs is quoted, so yes, on and 12:30 stay unquoted',
   'change.tomlNull': 'TOML has no null; left out',
@@ -35,6 +37,26 @@ export const changesEnUS: Record<keyof typeof changesZhCN, string> = {
   'change.tomlKeyRenamed':
     'TOML keys are whole characters only: a lone surrogate became U+FFFD (numbered if the name was taken)',
   'change.tomlDateAsText': 'JSON has no dates or times: written as the text the TOML has',
+  'change.xmlTyped':
+    'Detect numbers and booleans is on: this text became a number or boolean (off: kept as a string)',
+  'change.xmlMixedText':
+    'Text with child elements between its parts: the parts are joined as they are into one #text; where the elements stood in it is not kept',
+  'change.xmlCommentDropped': 'JSON has no comments: left out',
+  'change.xmlInstructionDropped': 'JSON has no processing instructions: left out',
+  'change.xmlElementsGrouped':
+    'Elements of one name became one array where the first stood: their order among other elements is not kept',
+  'change.csvColumnRenamed':
+    'Same column name as an earlier column: renamed {name}, both columns kept',
+  'change.csvTyped':
+    'Detect numbers and booleans is on: this cell became a number or boolean (off: kept as a string)',
+  'change.csvEmptyAsNull':
+    'Detect numbers and booleans is on: an empty cell reads as null (off: an empty string)',
+  'change.yamlSetAsObject':
+    'JSON has no sets (!!set): written as an object whose keys are the members, each null',
+  'change.yamlMerged':
+    'Merge key “<<” applied (as PyYAML, SnakeYAML and js-yaml do): these keys merged in, keys already there win',
+  'change.yamlMergeKeyKept':
+    '“<<” is not followed by a mapping or an alias of one, so nothing merges: kept as the plain key “<<” (YAML 1.1 programs refuse it)',
   'change.yamlFloatRounded':
     'Written as is; programs that read numbers as doubles (such as PyYAML) get {read}',
   'change.yamlDuplicateKey':
@@ -59,7 +81,7 @@ export const changesEnUS: Record<keyof typeof changesZhCN, string> = {
     'XML cannot hold some control characters or lone surrogates: replaced by U+FFFD',
   'change.xmlDuplicateKey': 'Duplicate key: the last value is kept; this one is left out',
   'change.xmlKeyOrder':
-    'XML attributes and text have no place among the elements: they read back as elements, then text, then attributes',
+    'XML attributes and text have no place among the elements: they read back as attributes, then elements, then text',
   'change.csvDuplicateKey': 'Duplicate key: the last value is kept; this one is left out',
   'change.csvNested': 'A cell cannot hold an array or object: written as JSON text',
   'change.csvColumnCollision':

@@ -19,6 +19,8 @@ export const changesZhCN = {
   'convert.guardFormulas': '防止公式注入',
   'convert.guardFormulasHelp':
     "以 = + - @ 开头的单元格在 Excel、WPS 中打开时会被当作公式运行（CSV 注入）。开启时在这些单元格前加 '，并列在变更清单中。",
+  'convert.inferTypesHelp':
+    '开启时，写法与 JSON 数字或 true/false 完全相同的文本读成数字或布尔值（CSV 的空单元格读作 null），每一处都列在改动列表中；关闭时一律保留为字符串',
   'convert.yaml12Help':
     '默认输出的 YAML 也能被 YAML 1.1 程序（PyYAML、SnakeYAML、go-yaml v2）读成同样的数据；开启后只按 YAML 1.2 加引号，yes、on、12:30 等不再加引号',
   'change.tomlNull': 'TOML 没有 null，已省略',
@@ -32,6 +34,21 @@ export const changesZhCN = {
   'change.tomlKeyRenamed':
     'TOML 的键只能由完整的字符组成：单独的代理项换成了 U+FFFD，与同级的键重名时加序号',
   'change.tomlDateAsText': 'JSON 没有日期时间类型：按 TOML 原文写成字符串',
+  'change.xmlTyped': '“识别数字和布尔值”已开启：这段文本写成了数字或布尔值（关闭后保留为字符串）',
+  'change.xmlMixedText':
+    '文本中间夹着子元素：各段文本按原样连成一个 #text，子元素在文本中的位置没有保留',
+  'change.xmlCommentDropped': 'JSON 没有注释：已省略',
+  'change.xmlInstructionDropped': 'JSON 没有处理指令：已省略',
+  'change.xmlElementsGrouped':
+    '同名元素合成一个数组，放在第一次出现的位置：与其他元素的先后次序没有保留',
+  'change.csvColumnRenamed': '列名与前面的列重复：改名为 {name}，两列都保留',
+  'change.csvTyped': '“识别数字和布尔值”已开启：这个单元格写成了数字或布尔值（关闭后保留为字符串）',
+  'change.csvEmptyAsNull': '“识别数字和布尔值”已开启：空单元格读作 null（关闭后是空字符串）',
+  'change.yamlSetAsObject': 'JSON 没有集合（!!set）：写成对象，成员是键，值都是 null',
+  'change.yamlMerged':
+    '合并键 “<<” 已展开（与 PyYAML、SnakeYAML、js-yaml 相同）：并入这些键，已有的键不被覆盖',
+  'change.yamlMergeKeyKept':
+    '“<<” 后面不是映射或映射的别名，无法合并：按普通键 “<<” 保留（YAML 1.1 程序会报错）',
   'change.yamlFloatRounded': '按原文写出；按双精度读数字的程序（如 PyYAML）会读成 {read}',
   'change.yamlDuplicateKey': '重复的键（YAML 不允许）：保留最后一个值，省略这一个',
   'change.yamlKeyAsText': 'JSON 的键只能是字符串：按 YAML 原文写成字符串',
@@ -51,7 +68,7 @@ export const changesZhCN = {
   'change.xmlSingleItem': '只有一项的数组写成一个元素，读回不再是数组',
   'change.xmlInvalidChar': 'XML 不能包含某些控制字符或单独的代理项：换成了 U+FFFD',
   'change.xmlDuplicateKey': '重复的键：保留最后一个值，省略这一个',
-  'change.xmlKeyOrder': 'XML 的属性与文本没有固定的位置：读回时依次是子元素、文本、属性',
+  'change.xmlKeyOrder': 'XML 的属性与文本没有固定的位置：读回时依次是属性、子元素、文本',
   'change.csvDuplicateKey': '重复的键：保留最后一个值，省略这一个',
   'change.csvNested': '单元格放不下数组或对象：写成 JSON 文本',
   'change.csvColumnCollision': '改名后与同一对象中的 {name} 重名：加了序号，两者都保留',

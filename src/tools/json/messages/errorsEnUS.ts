@@ -1,3 +1,4 @@
+import { convertErrorsEnUS } from './convertErrorsEnUS';
 import { jqErrorsEnUS } from './jqErrorsEnUS';
 import { queryErrorsEnUS } from './queryErrorsEnUS';
 import type { errorsZhCN } from './errorsZhCN';
@@ -5,6 +6,7 @@ import type { errorsZhCN } from './errorsZhCN';
 /** The same error texts in English (keys and placeholders as in errorsZhCN). */
 export const errorsEnUS: Record<keyof typeof errorsZhCN, string> = {
   ...jqErrorsEnUS,
+  ...convertErrorsEnUS,
   ...queryErrorsEnUS,
   'syntax.at': 'Line {line}, column {column}: {reason}',
   'syntax.empty': 'The input is empty: paste or type JSON',
@@ -103,7 +105,6 @@ export const errorsEnUS: Record<keyof typeof errorsZhCN, string> = {
     'The YAML’s aliases (*name) expand to more than {max} values (an “alias bomb”?): not converted',
   'error.yamlNumber': 'The YAML value {value} cannot be a JSON number',
   'error.xmlSyntax': 'Invalid XML at line {line}, column {column}: {detail}',
-  'error.xmlEmpty': 'The XML is empty',
   'error.queryStringNeedsObject': 'Converting to a URL query string needs an object at the top',
   'error.nonFiniteNumber': 'JSON does not support the number {value}',
   'error.typesTooDeep': 'Nested more than {max} levels deep: cannot generate types',

@@ -1,3 +1,4 @@
+import { convertErrorsZhCN } from './convertErrorsZhCN';
 import { jqErrorsZhCN } from './jqErrorsZhCN';
 import { queryErrorsZhCN } from './queryErrorsZhCN';
 /**
@@ -6,6 +7,7 @@ import { queryErrorsZhCN } from './queryErrorsZhCN';
  */
 export const errorsZhCN = {
   ...jqErrorsZhCN,
+  ...convertErrorsZhCN,
   ...queryErrorsZhCN,
   'syntax.at': '第 {line} 行第 {column} 列：{reason}',
   'syntax.empty': '输入为空：请粘贴或输入 JSON',
@@ -86,7 +88,6 @@ export const errorsZhCN = {
     'YAML 的别名（*名称）展开后超过 {max} 个值（可能是“别名炸弹”），不转换',
   'error.yamlNumber': 'YAML 中的 {value} 无法表示为 JSON 数字',
   'error.xmlSyntax': 'XML 格式错误，第 {line} 行第 {column} 列：{detail}',
-  'error.xmlEmpty': 'XML 为空',
   'error.queryStringNeedsObject': '转换为 URL 查询字符串需要顶层是对象',
   'error.nonFiniteNumber': 'JSON 不支持数值 {value}',
   'error.typesTooDeep': '嵌套超过 {max} 层，无法生成类型',

@@ -40,9 +40,9 @@ export async function readData(
     case 'yaml':
       return (await import('./yaml')).yamlToJson(text);
     case 'xml':
-      return exact((await import('./xml')).xmlToJson(text));
+      return (await import('./xml')).xmlToJson(text, options);
     case 'csv':
-      return exact((await import('./csv')).csvToJson(text, options));
+      return (await import('./csv')).csvToJson(text, options);
     case 'toml':
       return (await import('./toml')).tomlToJson(text);
     case 'query':

@@ -4,6 +4,7 @@ import { JsonToolError } from '../errors';
 import { fromPlain, setMember } from '../plain';
 import { JsonNumber, type JsonValue } from '../tree';
 import { guardLibrary, isJsonNumberText } from './shared';
+import { tomlSyntaxError } from './tomlErrors';
 import { inTextOrder, readTomlSyntax, type TomlLiteral } from './tomlOrder';
 
 export { jsonToToml } from './tomlWriter';
@@ -39,7 +40,8 @@ function placeLiteral(root: unknown, { path, node }: TomlLiteral, text: string, 
 
 /**
  * TOML -> JSON in the text's key order; floats as written, dates as their text (listed).
- * Infinity and NaN, which JSON has no form for, are refused with where they are.
+ * Infinity and NaN, which JSON has no form for, and integers beyond 64 bits, which TOML has
+ * no room for, are refused with where they are.
  */
 export function tomlToJson(text: string): { value: JsonValue; changes: OutputChange[] } {
   let parsed: unknown;
@@ -47,11 +49,7 @@ export function tomlToJson(text: string): { value: JsonValue; changes: OutputCha
     parsed = parse(text, { integersAsBigInt: 'asNeeded' });
   } catch (error) {
     if (error instanceof TomlError) {
-      throw new JsonToolError('tomlSyntax', {
-        line: error.line,
-        column: error.column,
-        detail: error.message.split('\n')[0],
-      });
+      throw tomlSyntaxError(error.message, error.line, error.column);
     }
     return guardLibrary('TOML', () => {
       throw error;

@@ -1,4 +1,5 @@
 import { parseTOML, type AST } from 'toml-eslint-parser';
+import { JsonToolError } from '../errors';
 import { JsonObject, type JsonValue } from '../tree';
 
 export type Path = (string | number)[];
@@ -18,6 +19,17 @@ export interface TomlSyntax {
   literals: TomlLiteral[];
 }
 
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
+
+/** TOML integers are 64-bit: readers must refuse larger ones (smol-toml takes them as BigInt). */
+function assertInt64(node: AST.TOMLIntegerValue): void {
+  if (node.bigint >= INT64_MIN && node.bigint <= INT64_MAX) return;
+  const { line, column } = node.loc.start;
+  throw new JsonToolError('tomlIntegerTooBig', { value: node.number, line, column: column + 1 });
+}
+
+/** The syntax tree's knowledge of a TOML text; refuses integers beyond 64 bits, where they are. */
 export function readTomlSyntax(text: string): TomlSyntax {
   const orders = new Map<string, Map<string, number>>();
   const literals: TomlLiteral[] = [];
@@ -37,7 +49,8 @@ export function readTomlSyntax(text: string): TomlSyntax {
       else if (value.type === 'TOMLArray')
         for (let i = value.elements.length - 1; i >= 0; i -= 1)
           todo.push([value.elements[i], [...path, i]]);
-      else if (value.kind !== 'string' && value.kind !== 'integer' && value.kind !== 'boolean')
+      else if (value.kind === 'integer') assertInt64(value);
+      else if (value.kind !== 'string' && value.kind !== 'boolean')
         literals.push({ path, node: value });
     }
   };

@@ -20,8 +20,8 @@ const isAttributeKey = (key: string) =>
 const reference = (ch: string) => `&#x${ch.codePointAt(0)!.toString(16).toUpperCase()};`;
 
 /**
- * Text escaped for XML. A raw CR reads back as LF, and readers that trim text (this tool's,
- * most data binders) drop spaces at its ends: those are written as character references.
+ * Text escaped for XML. A raw CR reads back as LF, and readers that trim text (most data
+ * binders) drop spaces at its ends: those are written as character references.
  */
 const escapeText = (text: string) =>
   text
@@ -107,12 +107,12 @@ export function jsonToXml(value: JsonValue, indent = 2): ChangedOutput {
       setMember(object, name, build(item, p));
       if (!Array.isArray(item) || item.length > 0) written.push(name);
     }
-    // Whatever the order, a reader gets the elements, then the text, then the attributes.
+    // Whatever the order, a reader gets the attributes, then the elements, then the text.
     const isText = (name: string) => name === TEXT_KEY;
     const read = [
+      ...written.filter(isAttributeKey),
       ...written.filter((name) => !isAttributeKey(name) && !isText(name)),
       ...written.filter(isText),
-      ...written.filter(isAttributeKey),
     ];
     if (read.join('\u0000') !== written.join('\u0000'))
       log.add(path, JSON.stringify(written), JSON.stringify(read), 'xmlKeyOrder');

@@ -1,6 +1,6 @@
-import { isAlias, isMap, isScalar, isSeq, parseDocument, Scalar } from 'yaml';
-import { ChangeLog, childPath, type ChangedOutput } from '../changes';
-import { JsonToolError } from '../errors';
+import { isAlias, isMap, isScalar, isSeq, parseDocument, Scalar, type Pair } from 'yaml';
+import { ChangeLog, childPath, shownValue, type ChangedOutput } from '../changes';
+import { JsonToolError, positionOf } from '../errors';
 import { JsonNumber, JsonObject, type JsonValue } from '../tree';
 import { guardLibrary, isJsonNumberText } from './shared';
 import { TYPED_IN_YAML_11 } from './yamlWriter';
@@ -21,6 +21,13 @@ const SAME_NUMBER_IN_YAML_11 = [
 
 /** Tags whose plain scalar a reader takes as a number even where the core schema does not (`!!float 1`). */
 const NUMBER_TAGS = new Set(['tag:yaml.org,2002:float', 'tag:yaml.org,2002:int']);
+
+/** A plain `<<` key: YAML 1.1's merge key, which YAML 1.1 and most 1.2 readers apply. */
+const isMergeKey = (key: unknown) =>
+  isScalar(key) && key.value === '<<' && key.type === Scalar.PLAIN && !key.tag;
+
+const rangeStart = (node: unknown) => (node as { range?: number[] } | null)?.range?.[0];
+const rangeEnd = (node: unknown) => (node as { range?: number[] } | null)?.range?.[1];
 
 /**
  * Alias expansions a document may make beyond its own size: a few anchors that refer to each
@@ -68,22 +75,67 @@ export function yamlToJson(text: string): { value: JsonValue; changes: ChangedOu
     if (TYPED_IN_YAML_11.some((pattern) => pattern.test(value)))
       log.add(path, value, JSON.stringify(value), 'yaml11Differs');
   };
+  const resolved = (node: unknown): unknown => {
+    if (!isAlias(node)) return node;
+    if (!anchored.has(node)) anchored.set(node, node.resolve(doc));
+    return anchored.get(node);
+  };
+  /** What a merge key `<<` merges: a mapping, an alias of one, or a list of those. */
+  const mergeSources = (value: unknown): unknown[] | undefined => {
+    const sources = isSeq(value) ? value.items : [value];
+    return sources.every((source) => isMap(resolved(source))) ? sources : undefined;
+  };
   const fromNode = (node: unknown, depth: number, path: string): JsonValue => {
     if (depth > 500) throw new JsonToolError('yamlTooDeep', { max: 500 });
     values += 1;
     if (values > maxValues) throw new JsonToolError('yamlAliasExpansion', { max: maxValues });
     if (node === null || node === undefined) return null;
-    if (isAlias(node)) {
-      // Resolving searches the document: each alias once, however often it is expanded.
-      if (!anchored.has(node)) anchored.set(node, node.resolve(doc));
-      return fromNode(anchored.get(node), depth + 1, path);
-    }
+    // Resolving searches the document: each alias once, however often it is expanded.
+    if (isAlias(node)) return fromNode(resolved(node), depth + 1, path);
     if (isMap(node)) {
       const object = new JsonObject();
+      // Each key written in the map, and whether YAML had it as a string (`"1"`, not `1`).
+      const explicit = new Map<string, boolean>();
+      let merge: [number, Pair] | undefined;
       for (const pair of node.items) {
-        const key = keyOf(pair.key, path);
-        object.entries.push([key, fromNode(pair.value, depth + 1, childPath(path, key))]);
+        const mergeable = isMergeKey(pair.key) && mergeSources(pair.value) !== undefined;
+        if (mergeable && !merge) {
+          merge = [object.entries.length, pair];
+          continue;
+        }
+        const key = isMergeKey(pair.key) ? '<<' : keyOf(pair.key, path);
+        const asText = isScalar(pair.key) && typeof pair.key.value === 'string';
+        if (explicit.has(key) || mergeable) {
+          const { line, column } = positionOf(text, rangeStart(pair.key) ?? rangeStart(pair) ?? 0);
+          // `1` and `"1"` are two keys in YAML and one in JSON.
+          const same = mergeable || explicit.get(key) === asText;
+          const code = same ? 'yamlDuplicateKeyAt' : 'yamlKeyCollisionAt';
+          throw new JsonToolError(code, { key: JSON.stringify(key), line, column });
+        }
+        explicit.set(key, asText);
+        const keyPath = childPath(path, key);
+        if (isMergeKey(pair.key)) log.add(keyPath, '<<', JSON.stringify('<<'), 'yamlMergeKeyKept');
+        object.entries.push([key, fromNode(pair.value, depth + 1, keyPath)]);
       }
+      if (merge) {
+        const [at, pair] = merge;
+        const mergePath = childPath(path, '<<');
+        const merged: [string, JsonValue][] = [];
+        // Keys written in the map win, then the first of `<<: [*a, *b]` that has the key.
+        for (const source of mergeSources(pair.value)!) {
+          const from = fromNode(source, depth + 1, mergePath) as JsonObject;
+          for (const [key, item] of from.entries)
+            if (!explicit.has(key)) {
+              explicit.set(key, true);
+              merged.push([key, item]);
+            }
+        }
+        object.entries.splice(at, 0, ...merged);
+        const source = text.slice(rangeStart(pair.value) ?? 0, rangeEnd(pair.value));
+        log.add(mergePath, source, JSON.stringify(merged.map(([key]) => key)), 'yamlMerged');
+      }
+      if (node.tag === 'tag:yaml.org,2002:set')
+        log.add(path, '!!set', shownValue(object), 'yamlSetAsObject');
       return object;
     }
     if (isSeq(node))
