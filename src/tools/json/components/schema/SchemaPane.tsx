@@ -90,25 +90,23 @@ export function SchemaPane({
     if (done.status !== 'cancelled') setOutcomeInput(askedOn);
   };
 
-  // After the first 校验, the result follows edits of the document and of the schemas, up to
-  // LIVE_MAX, like the other tabs (the runner changes whenever a schema or an option does).
-  const [live, setLive] = useState(false);
+  // Once the main schema has text, the result follows edits of the document and of the
+  // schemas, up to LIVE_MAX, like the other tabs (the runner changes whenever a schema or an
+  // option does). Without a schema there is nothing to check yet: 校验 says so when clicked.
+  const hasSchema = workspace.files[workspace.main].text.trim() !== '';
   const latestValidate = useRef(validate);
   useEffect(() => {
     latestValidate.current = validate;
   });
   const runner = useMemo(
-    () => (live ? () => void latestValidate.current() : null),
+    () => (hasSchema ? () => void latestValidate.current() : null),
     // Each of these changes what validation reads, so each makes a new run.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [live, workspace.files, workspace.main, draft, lenient],
+    [hasSchema, workspace.files, workspace.main, draft, lenient],
   );
-  const notLive = useLiveResults({ input, extra: '', runner, ready: true });
+  const notLive = useLiveResults({ input, extra: '', runner, ready: files.loaded });
   const stale = outcome !== null && outcomeInput !== input;
-  const validateNow = () => {
-    setLive(true);
-    void validate();
-  };
+  const validateNow = () => void validate();
 
   const generate = async () => {
     const askedOn = input;
@@ -246,7 +244,7 @@ export function SchemaPane({
           <pre className="json-schema-preview">{generated}</pre>
         </div>
       )}
-      {notLive && live && (
+      {notLive && runner && (
         <Typography.Paragraph
           type="secondary"
           className="json-live-off"
