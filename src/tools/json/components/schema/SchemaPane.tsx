@@ -114,8 +114,7 @@ export function SchemaPane({
     if (done.status === 'failed') {
       setOutcome({ kind: 'failed', failure: done.failure });
       setOutcomeInput(askedOn);
-    }
-    if (done.status === 'done') {
+    } else if (done.status === 'done') {
       const { output } = done.result;
       setGenerated(output.blob ? await output.blob.text() : output.preview);
     }
