@@ -8,6 +8,7 @@ import type { OutputPayload } from '../worker/protocol';
 import type { TreeClient } from '../worker/treeClient';
 import { KeyEditor, ValueEditor } from './treeEdit/InlineEditors';
 import { PasteDialog } from './treeEdit/PasteDialog';
+import { SortByKeyDialog } from './treeEdit/SortByKeyDialog';
 import { RowMenuButton, treeMenu } from './treeEdit/treeMenu';
 import { useTreeEditing, type TreeEditHandlers } from './treeEdit/useTreeEditing';
 import { TreeRowView } from './TreeRowView';
@@ -259,6 +260,16 @@ export function TreeView({ initial, client, editor, t, onCopy, onCopyPayload }: 
           t={t}
           onPaste={(fragment) => edit.paste(edit.pasteAt!, fragment)}
           onClose={edit.closePaste}
+        />
+      )}
+      {edit.sortAt && (
+        <SortByKeyDialog
+          node={edit.sortAt.id}
+          path={path}
+          client={client}
+          t={t}
+          onSort={(by, order) => edit.sortByKey(edit.sortAt!, by, order)}
+          onClose={edit.closeSort}
         />
       )}
     </div>

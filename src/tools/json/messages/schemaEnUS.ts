@@ -24,6 +24,12 @@ export const schemaEnUS: Record<keyof typeof schemaZhCN, string> = {
   'schema.draft.7': 'draft-07',
   'schema.draft.4': 'draft-04',
   'schema.validate': 'Validate',
+  'schema.liveOff':
+    'The input is over {size}, so the result no longer follows typing: validate again once done.',
+  'schema.liveOffStale':
+    'The input is over {size}, so the result no longer follows typing: the result below is for the input before your changes. Validate again to update it.',
+  'schema.revalidate': 'Validate again',
+  'schema.openedAs': '{name} is not in UTF-8: it was read as {encoding}',
   'schema.generate': 'Generate from sample',
   'schema.generated': 'Schema generated from the input (draft 2020-12)',
   'schema.useGenerated': 'Use as schema',

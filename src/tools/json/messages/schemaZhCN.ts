@@ -21,6 +21,11 @@ export const schemaZhCN = {
   'schema.draft.7': 'draft-07',
   'schema.draft.4': 'draft-04',
   'schema.validate': '校验',
+  'schema.liveOff': '输入超过 {size}，校验结果不再随输入自动更新：改完后请重新校验。',
+  'schema.liveOffStale':
+    '输入超过 {size}，校验结果不再随输入自动更新：下面的结果对应改动前的输入，请重新校验。',
+  'schema.revalidate': '重新校验',
+  'schema.openedAs': '{name} 不是 UTF-8 编码，已按 {encoding} 读取',
   'schema.generate': '从样本生成',
   'schema.generated': '从输入生成的 Schema（草案 2020-12）',
   'schema.useGenerated': '用作 Schema',

@@ -18,6 +18,15 @@ export const treeEditEnUS: Record<keyof typeof treeEditZhCN, string> = {
   'treeEdit.moveDown': 'Move down',
   'treeEdit.sortAsc': 'Sort ascending',
   'treeEdit.sortDesc': 'Sort descending',
+  'treeEdit.sortByKey': 'Sort by key…',
+  'treeEdit.sortByKeyTitle': 'Sort the objects in {path} by a key',
+  'treeEdit.sortByKeyHint':
+    'Items are sorted by the value of this key: numbers by their exact value as written, strings by code point; items without the key go last, equal values keep their order. Can be undone.',
+  'treeEdit.sortByKeyLabel': 'Key',
+  'treeEdit.sortByKeyOrder': 'Order',
+  'treeEdit.sortAscShort': 'Ascending',
+  'treeEdit.sortDescShort': 'Descending',
+  'treeEdit.sortByKeyOk': 'Sort',
   'treeEdit.paste': 'Paste JSON fragment…',
   'treeEdit.pasteTitle': 'Paste a JSON fragment at {path}',
   'treeEdit.pasteHint':

@@ -12,7 +12,11 @@ export const treeEditErrorsEnUS: Record<keyof typeof treeEditErrorsZhCN, string>
     'The value is empty: write "" for an empty string, null for no value',
   'edit.error.editBadValue': 'The value is not valid JSON (line {line}, column {column}): {reason}',
   'edit.error.editSortContainers':
-    '{path} holds objects or arrays; only arrays of plain values can be sorted',
+    '{path} holds objects or arrays: sorting by value is for arrays of plain values; for an array of objects use “Sort by key…”',
+  'edit.error.editSortKeyMissing': 'No item of {path} has the key “{key}”; check the name',
+  'edit.error.editSortKeyContainers':
+    'In {path}, “{key}” is an object or array in some items; only plain values can be sorted by, choose another key',
+  'edit.error.editSortKeyNotArray': '{path} is an object: sorting by key is for arrays of objects',
   'edit.error.editConflict':
     'These changes overlap (e.g. editing a deleted member); make them one at a time',
 } as const;

@@ -15,6 +15,15 @@ export const treeEditZhCN = {
   'treeEdit.moveDown': '下移',
   'treeEdit.sortAsc': '排序（升序）',
   'treeEdit.sortDesc': '排序（降序）',
+  'treeEdit.sortByKey': '按键排序…',
+  'treeEdit.sortByKeyTitle': '按键排序 {path} 中的对象',
+  'treeEdit.sortByKeyHint':
+    '按各项中这个键的值排序：数字按写出的精确值，字符串按码点，缺少这个键的项排在最后，值相同的保持原顺序。可撤销。',
+  'treeEdit.sortByKeyLabel': '键名',
+  'treeEdit.sortByKeyOrder': '顺序',
+  'treeEdit.sortAscShort': '升序',
+  'treeEdit.sortDescShort': '降序',
+  'treeEdit.sortByKeyOk': '排序',
   'treeEdit.paste': '粘贴 JSON 片段…',
   'treeEdit.pasteTitle': '粘贴 JSON 片段到 {path}',
   'treeEdit.pasteHint':

@@ -1,5 +1,5 @@
 import { FolderOpenOutlined } from '@ant-design/icons';
-import { App as AntdApp, Button, Card, Progress, Select, Space, Tabs } from 'antd';
+import { App as AntdApp, Button, Card, Progress, Select, Space, Tabs, Typography } from 'antd';
 import { Input } from '../../../../app/ui/inputs';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { SCHEMA_DRAFTS, type SchemaDraftChoice } from '../../core/schema/types';
@@ -7,12 +7,15 @@ import { useMessages } from '../../../../app/i18n/LanguageContext';
 import type { JsonTranslate } from '../../messages';
 import { schemaMessages, type SchemaMessageKey } from './schemaMessages';
 import type { InputText } from '../../largeText';
-import { useLiveResults } from '../../useLiveResults';
+import { formatSize } from '../../sizeText';
+import { LIVE_MAX, useLiveResults } from '../../useLiveResults';
 import type { JobText } from '../../worker/protocol';
 import { useJsonWorker } from '../../worker/useJsonWorker';
 import type { CodeEditorHandle } from '../CodeEditor';
+import { EncodingDialog } from '../EncodingDialog';
 import { CodeEditor } from '../LazyCodeEditor';
 import { SchemaResults, type SchemaOutcome } from './SchemaResults';
+import { useSchemaFileOpen } from './useSchemaFileOpen';
 import { freeName, useSchemaFiles } from './useSchemaFiles';
 import './schema.css';
 
@@ -48,11 +51,14 @@ export function SchemaPane({
   const { workspace } = files;
   const { run, progress, cancel } = useJsonWorker();
   const [outcome, setOutcome] = useState<SchemaOutcome | null>(null);
+  /** The input the shown outcome was asked on: over LIVE_MAX it can fall behind, and says so. */
+  const [outcomeInput, setOutcomeInput] = useState<InputText | null>(null);
   const [generated, setGenerated] = useState<string | null>(null);
   const schemaEditor = useRef<CodeEditorHandle>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const { message } = AntdApp.useApp();
   const active = workspace.files[workspace.active];
+  const opener = useSchemaFileOpen(files.add, s, t);
 
   const validate = async () => {
     // The open file as typed this instant (the editor reports edits after a pause).
@@ -62,8 +68,10 @@ export function SchemaPane({
     );
     if (list[workspace.main].text.trim() === '') {
       setOutcome({ kind: 'problems', problems: [{ code: 'noSchema', params: {} }] });
+      setOutcomeInput(input);
       return;
     }
+    const askedOn = input;
     const done = await run({
       op: 'schemaValidate',
       text: readInput(),
@@ -79,31 +87,34 @@ export function SchemaPane({
           ? { kind: 'problems', problems: done.result.problems }
           : { kind: 'done', result: done.result },
       );
+    if (done.status !== 'cancelled') setOutcomeInput(askedOn);
   };
 
-  // After the first 校验, the result follows edits of the document and of the schemas, up to
-  // LIVE_MAX, like the other tabs (the runner changes whenever a schema or an option does).
-  const [live, setLive] = useState(false);
+  // Once the main schema has text, the result follows edits of the document and of the
+  // schemas, up to LIVE_MAX, like the other tabs (the runner changes whenever a schema or an
+  // option does). Without a schema there is nothing to check yet: 校验 says so when clicked.
+  const hasSchema = workspace.files[workspace.main].text.trim() !== '';
   const latestValidate = useRef(validate);
   useEffect(() => {
     latestValidate.current = validate;
   });
   const runner = useMemo(
-    () => (live ? () => void latestValidate.current() : null),
+    () => (hasSchema ? () => void latestValidate.current() : null),
     // Each of these changes what validation reads, so each makes a new run.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [live, workspace.files, workspace.main, draft, lenient],
+    [hasSchema, workspace.files, workspace.main, draft, lenient],
   );
-  useLiveResults({ input, extra: '', runner, ready: true });
-  const validateNow = () => {
-    setLive(true);
-    void validate();
-  };
+  const notLive = useLiveResults({ input, extra: '', runner, ready: files.loaded });
+  const stale = outcome !== null && outcomeInput !== input;
+  const validateNow = () => void validate();
 
   const generate = async () => {
+    const askedOn = input;
     const done = await run({ op: 'schemaGenerate', text: readInput(), lenient });
-    if (done.status === 'failed') setOutcome({ kind: 'failed', failure: done.failure });
-    else if (done.status === 'done') {
+    if (done.status === 'failed') {
+      setOutcome({ kind: 'failed', failure: done.failure });
+      setOutcomeInput(askedOn);
+    } else if (done.status === 'done') {
       const { output } = done.result;
       setGenerated(output.blob ? await output.blob.text() : output.preview);
     }
@@ -115,15 +126,6 @@ export function SchemaPane({
     files.add([{ name, text: generated }], true);
     setGenerated(null);
     void message.success(s('schema.usedGenerated', { name }));
-  };
-
-  const openFiles = async (list: FileList | null) => {
-    if (!list) return;
-    files.add(
-      await Promise.all(
-        [...list].map(async (file) => ({ name: file.name, text: await file.text() })),
-      ),
-    );
   };
 
   return (
@@ -162,6 +164,15 @@ export function SchemaPane({
           {s('schema.open')}
         </Button>
       </Space>
+      {opener.choice && (
+        <EncodingDialog
+          key={opener.choice.file.name}
+          choice={opener.choice}
+          onChoose={opener.choose}
+          onCancel={opener.skip}
+          t={t}
+        />
+      )}
       <input
         ref={fileInput}
         type="file"
@@ -170,7 +181,7 @@ export function SchemaPane({
         hidden
         aria-label={s('schema.open')}
         onChange={(event) => {
-          void openFiles(event.target.files);
+          void opener.open([...(event.target.files ?? [])]);
           event.target.value = '';
         }}
       />
@@ -231,6 +242,18 @@ export function SchemaPane({
           </Space>
           <pre className="json-schema-preview">{generated}</pre>
         </div>
+      )}
+      {notLive && runner && (
+        <Typography.Paragraph
+          type="secondary"
+          className="json-live-off"
+          data-testid="json-schema-live-off"
+        >
+          {s(stale ? 'schema.liveOffStale' : 'schema.liveOff', { size: formatSize(LIVE_MAX) })}{' '}
+          <Button size="small" onClick={validateNow} disabled={!!progress}>
+            {s('schema.revalidate')}
+          </Button>
+        </Typography.Paragraph>
       )}
       {outcome && (
         <SchemaResults

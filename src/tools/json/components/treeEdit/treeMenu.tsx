@@ -14,6 +14,7 @@ export type TreeAction =
   | 'moveDown'
   | 'sortAsc'
   | 'sortDesc'
+  | 'sortByKey'
   | 'paste'
   | 'delete';
 
@@ -30,6 +31,8 @@ export function actionsFor(row: TreeRow): TreeAction[] {
   if (member && row.index > 0) actions.push('moveUp');
   if (member && row.index < row.siblings - 1) actions.push('moveDown');
   if (container && row.childCount > 1) actions.push('sortAsc', 'sortDesc');
+  // Arrays of objects sort by a member's value (asked in a dialog).
+  if (row.kind === NodeKind.Array && row.childCount > 1) actions.push('sortByKey');
   actions.push('paste');
   if (member) actions.push('delete');
   return actions;

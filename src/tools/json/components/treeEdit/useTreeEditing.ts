@@ -1,6 +1,6 @@
 import { useRef, useState, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { NodeKind, type TreeRow } from '../../core';
-import type { EditOp } from '../../core/edit';
+import type { EditOp, SortOrder } from '../../core/edit';
 import type { TreeClient } from '../../worker/treeClient';
 import type { ValueKind } from './InlineEditors';
 import type { TreeAction } from './treeMenu';
@@ -53,6 +53,8 @@ export function useTreeEditing(nav: Navigation, client: TreeClient, handlers: Tr
   const [editing, setEditing] = useState<Editing | null>(null);
   const [marked, setMarked] = useState<ReadonlySet<number>>(new Set());
   const [pasteAt, setPasteAt] = useState<TreeRow | null>(null);
+  /** The array whose sort-by-key dialog is open. */
+  const [sortAt, setSortAt] = useState<TreeRow | null>(null);
   /** After an insert, the new node opens for editing once the tree shows it. */
   const editNext = useRef<Editing['field'] | null>(null);
   const dragged = useRef<TreeRow | null>(null);
@@ -123,6 +125,8 @@ export function useTreeEditing(nav: Navigation, client: TreeClient, handlers: Tr
         return void run([
           { kind: 'sortLevel', node: row.id, order: action === 'sortAsc' ? 'asc' : 'desc' },
         ]);
+      case 'sortByKey':
+        return setSortAt(row);
       case 'paste':
         return setPasteAt(row);
       case 'delete':
@@ -250,6 +254,10 @@ export function useTreeEditing(nav: Navigation, client: TreeClient, handlers: Tr
     closePaste: () => setPasteAt(null),
     paste: (row: TreeRow, fragment: string) =>
       handlers.edit({ ops: [], paste: { node: row.id, fragment } }),
+    sortAt,
+    closeSort: () => setSortAt(null),
+    sortByKey: (row: TreeRow, by: string, order: SortOrder) =>
+      run([{ kind: 'sortLevel', node: row.id, order, by }]),
     dropOn,
     act,
     commit,

@@ -15,8 +15,11 @@ export type EditOp =
   | { kind: 'duplicate'; node: number }
   /** Reorder within its parent: `toIndex` is the node's position after the move. */
   | { kind: 'move'; node: number; toIndex: number }
-  /** Sort an object's members by key or an array of scalars by value. */
-  | { kind: 'sortLevel'; node: number; order: SortOrder };
+  /**
+   * Sort an object's members by key, an array of scalars by value, or (`by`) an array of
+   * objects by the value of their member `by`.
+   */
+  | { kind: 'sortLevel'; node: number; order: SortOrder; by?: string };
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -38,6 +41,12 @@ export const EDIT_ERROR_CODES = [
   'editBadValue',
   /** Sorting an array whose items are not all scalars. params: path */
   'editSortContainers',
+  /** Sorting by a member no item has. params: key, path */
+  'editSortKeyMissing',
+  /** Sorting by a member that is an object or array in some item. params: key, path */
+  'editSortKeyContainers',
+  /** Sorting an object's members by a member key (only arrays' items have members). params: path */
+  'editSortKeyNotArray',
   /** Several ops touch the same text (e.g. editing inside a deleted member). */
   'editConflict',
 ] as const;

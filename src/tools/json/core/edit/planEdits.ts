@@ -211,7 +211,7 @@ class Planner {
           throw new EditError('editNotContainer', { path: this.path(id) });
         this.reorder(
           id,
-          sortedOrder(text, index, id, op.order, () => this.path(id)),
+          sortedOrder(text, index, id, op.order, () => this.path(id), op.by),
         );
         return;
       }

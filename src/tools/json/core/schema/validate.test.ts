@@ -117,3 +117,31 @@ describe('validateAgainstSchema', () => {
     expect(run('1', files).issues.map((i) => i.code)).toEqual(['anyOf']);
   });
 });
+
+describe('draft 2019-09', () => {
+  const schema2019 = JSON.stringify({
+    $schema: 'https://json-schema.org/draft/2019-09/schema',
+    type: 'object',
+    properties: { card: { type: 'string' }, billing: { type: 'string' } },
+    dependentRequired: { card: ['billing'] },
+    allOf: [{ properties: { note: { type: 'string' } } }],
+    unevaluatedProperties: false,
+  });
+  const files = [{ name: 'order.json', text: schema2019 }];
+
+  it('reads 2019-09 from $schema and checks dependentRequired and unevaluatedProperties', () => {
+    const doc = '{\n  "card": "4111",\n  "note": "ok",\n  "extra": 1\n}';
+    const result = run(doc, files);
+    expect([result.draft, result.fromSchema]).toEqual(['2019-09', true]);
+    expect(result.problems).toEqual([]);
+    expect(result.issues.map((i) => [i.code, i.path, i.line, i.params])).toEqual([
+      ['dependentRequired', '$', 1, { property: 'card', needed: 'billing' }],
+      ['propertyNotAllowed', '$.extra', 4, { property: 'extra' }],
+    ]);
+  });
+
+  it('accepts a document with the dependent member, evaluated by allOf', () => {
+    const result = run('{"card": "4111", "billing": "北京", "note": "ok"}', files);
+    expect(result.issues).toEqual([]);
+  });
+});
