@@ -14,6 +14,11 @@ export interface JsonPathShape {
   propertyNames: boolean;
   /** It has a filter `?(…)` or script `(…)`, which computes with the values it reads. */
   computes: boolean;
+  /**
+   * The expression as jsonpath-plus runs it: an index from the end (`[-1]`, RFC 9535), which
+   * jsonpath-plus reads as the name "-1", becomes the slice that selects that one item.
+   */
+  path: string;
 }
 
 /** Parses `code` and throws with jsep's "… at character N" message when it is not valid. */
@@ -93,6 +98,13 @@ function selector(text: string, at: number, parse: ScriptParser, shape: JsonPath
     return end;
   }
   const slice = /^(?:-?\d+)?(?::(?:-?\d+)?){0,2}/.exec(text.slice(at))![0];
+  if (/^-\d+$/.test(slice)) {
+    const back = BigInt(slice.slice(1));
+    const asSlice = back === 0n ? '0' : back === 1n ? '-1:' : `${slice}:-${back - 1n}`;
+    // Earlier rewrites are all before `at`: the rest of `path` is the rest of `text`.
+    const here = shape.path.length - (text.length - at);
+    shape.path = shape.path.slice(0, here) + asSlice + text.slice(at + slice.length);
+  }
   if (slice !== '') return at + slice.length;
   // jsonpath-plus also takes bare names in brackets: `$[store]`.
   let end = at;
@@ -118,7 +130,7 @@ function bracket(text: string, open: number, parse: ScriptParser, shape: JsonPat
 /** Throws a JsonToolError with the column of the first fault; describes a valid expression. */
 export function checkJsonPath(expression: string, parse: ScriptParser): JsonPathShape {
   const text = expression;
-  const shape: JsonPathShape = { propertyNames: false, computes: false };
+  const shape: JsonPathShape = { propertyNames: false, computes: false, path: text };
   if (text[0] !== '$') throw new JsonToolError('jsonPathRoot', { column: 1 });
   let at = 1;
   while (at < text.length) {

@@ -9,6 +9,8 @@ export const QUERY_ERROR_CODES = [
   'jsonPathUnexpected',
   'jsonPathUnclosed',
   'jsonPathScript',
+  'jsonPathUnknownName',
+  'jsonPathNotFunction',
   'jmesPathSyntax',
   'jmesPathIncomplete',
   'jmesPathFunction',

@@ -199,6 +199,26 @@ export class QueryView<N = JsonValue> {
     return position >= 0 && position < nodes.length ? this.document.value(nodes[position]) : null;
   }
 
+  /**
+   * Member `key` of a view container as a filter reads it: undefined when there is none (an
+   * inherited `constructor` is no member), a number a double cannot print as written as that
+   * number and its path, anything else as the view holds it.
+   */
+  filterMember(view: unknown, key: string): unknown {
+    const target = view as Container;
+    const lazy = lazyOf(target);
+    const position = positionOf(lazy, key);
+    if (position < 0) return undefined;
+    const node = lazy.nodes[position] as N;
+    const scalar = this.document.containerKind(node) === null && this.document.scalar(node);
+    if (scalar instanceof JsonNumber && !printsAsWritten(scalar))
+      return {
+        number: scalar,
+        path: this.pathAt(lazy.container, lazy.keys === null ? position : key),
+      } satisfies InexactNumber;
+    return (target as Record<string, unknown>)[key];
+  }
+
   /** The path of a view container. */
   pathOf(view: unknown): string {
     return this.pathAt(this.containerOf(view));

@@ -9,7 +9,8 @@ export const queryEnUS: Record<keyof typeof queryZhCN, string> = {
     'jq computed with this number as a double, so the result differs from what is written',
   'change.queryJqDoubleMaybe':
     'jq may have computed with this number as a double (too many such numbers to check each one)',
-  'change.queryFilterDouble': 'the filter compared this number as a double',
+  'change.queryFilterDouble':
+    'the filter computed with this number as a double (comparisons use it as written)',
   'change.queryJmesPathDouble':
     'compared or computed with as a double; the result may show the double',
   'status.queryChanged':

@@ -7,6 +7,10 @@ export const queryErrorsEnUS: Record<keyof typeof queryErrorsZhCN, string> = {
   'error.jsonPathUnexpected': 'JSONPath, column {column}: unexpected character {char}',
   'error.jsonPathUnclosed': 'JSONPath, column {column}: {char} is never closed',
   'error.jsonPathScript': 'JSONPath, column {column}: invalid filter ({detail})',
+  'error.jsonPathUnknownName':
+    "JSONPath, column {column}: the filter knows no name {name} (write a key as @.key or @['key'])",
+  'error.jsonPathNotFunction':
+    'JSONPath, column {column}: {name} is not a function that can be called',
   'error.jmesPathSyntax': 'JMESPath, column {column}: {detail}',
   'error.jmesPathIncomplete':
     'JMESPath, column {column}: the expression ends too soon (a part or a closing bracket is missing)',
