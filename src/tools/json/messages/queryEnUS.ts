@@ -13,8 +13,8 @@ export const queryEnUS: Record<keyof typeof queryZhCN, string> = {
     'the filter computed with this number as a double (comparisons use it as written)',
   'change.queryJmesPathDouble':
     'compared or computed with as a double; the result may show the double',
-  'status.queryChanged':
-    'Query done; {count} numbers were computed as doubles, see the list below.',
+  'status.queryDoubles':
+    '{found} {count} numbers were computed with as doubles, which differ from the text: see the list below.',
   'diff.moved': 'Moved',
   'diff.numericEqual': 'Equal value, written differently',
   'diff.movedFrom': 'was at {path}',

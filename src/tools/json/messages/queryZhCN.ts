@@ -6,7 +6,7 @@ export const queryZhCN = {
   'change.queryJqDoubleMaybe': 'jq 可能按双精度计算了这个数（文档中这样的数太多，无法逐个确认）',
   'change.queryFilterDouble': '过滤条件按双精度计算了这个数（比较按原文，不受影响）',
   'change.queryJmesPathDouble': '按双精度参与了比较或计算，结果中的这个数可能显示为双精度值',
-  'status.queryChanged': '查询完成；{count} 个数字按双精度计算，见下方列表。',
+  'status.queryDoubles': '{found}{count} 个数字按双精度计算，与原文不同，见下方列表。',
   'diff.moved': '移动',
   'diff.numericEqual': '数值相等，写法不同',
   'diff.movedFrom': '原位置 {path}',
