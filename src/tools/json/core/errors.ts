@@ -135,7 +135,6 @@ export const JSON_TOOL_CODES = [
   'csvNeedsRows',
   'csvUnclosedQuote',
   'csvEmpty',
-  'yamlSyntax',
   'yamlSyntaxAt',
   'yamlTooDeep',
   'yamlUnsupported',

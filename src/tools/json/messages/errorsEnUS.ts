@@ -1,11 +1,13 @@
 import { jqErrorsEnUS } from './jqErrorsEnUS';
 import { queryErrorsEnUS } from './queryErrorsEnUS';
+import { yamlErrorsEnUS } from './yamlErrorsEnUS';
 import type { errorsZhCN } from './errorsZhCN';
 
 /** The same error texts in English (keys and placeholders as in errorsZhCN). */
 export const errorsEnUS: Record<keyof typeof errorsZhCN, string> = {
   ...jqErrorsEnUS,
   ...queryErrorsEnUS,
+  ...yamlErrorsEnUS,
   'syntax.at': 'Line {line}, column {column}: {reason}',
   'syntax.empty': 'The input is empty: paste or type JSON',
   'syntax.endBeforeValue': 'Unexpected end of input: a value is missing',
@@ -95,8 +97,7 @@ export const errorsEnUS: Record<keyof typeof errorsZhCN, string> = {
     'Converting to CSV needs an array of objects (one per row) or an array of arrays',
   'error.csvUnclosedQuote': 'Invalid CSV at line {line}: a quote is not closed',
   'error.csvEmpty': 'The CSV is empty: its first line should name the columns',
-  'error.yamlSyntax': 'Invalid YAML: {detail}',
-  'error.yamlSyntaxAt': 'Invalid YAML at line {line}, column {column}: {detail}',
+  'error.yamlSyntaxAt': 'Invalid YAML at line {line}, column {column}: {reason}',
   'error.yamlTooDeep': 'The YAML is nested more than {max} levels deep: cannot convert it',
   'error.yamlUnsupported': 'The YAML holds content that JSON cannot represent',
   'error.yamlAliasExpansion':

@@ -1,5 +1,6 @@
 import { jqErrorsZhCN } from './jqErrorsZhCN';
 import { queryErrorsZhCN } from './queryErrorsZhCN';
+import { yamlErrorsZhCN } from './yamlErrorsZhCN';
 /**
  * How JSON解析 words the codes its core reports, in Simplified Chinese: `syntax.<code>` for
  * JSON syntax errors (the position comes from `syntax.at`), `error.<code>` for everything else.
@@ -7,6 +8,7 @@ import { queryErrorsZhCN } from './queryErrorsZhCN';
 export const errorsZhCN = {
   ...jqErrorsZhCN,
   ...queryErrorsZhCN,
+  ...yamlErrorsZhCN,
   'syntax.at': '第 {line} 行第 {column} 列：{reason}',
   'syntax.empty': '输入为空：请粘贴或输入 JSON',
   'syntax.endBeforeValue': '意外的结尾：缺少值',
@@ -78,8 +80,7 @@ export const errorsZhCN = {
   'error.csvNeedsRows': '转换为 CSV 需要对象数组（每个对象一行），或数组的数组',
   'error.csvUnclosedQuote': 'CSV 格式错误，第 {line} 行：引号没有闭合',
   'error.csvEmpty': 'CSV 为空：第一行应为列名',
-  'error.yamlSyntax': 'YAML 格式错误：{detail}',
-  'error.yamlSyntaxAt': 'YAML 格式错误，第 {line} 行第 {column} 列：{detail}',
+  'error.yamlSyntaxAt': 'YAML 格式错误，第 {line} 行第 {column} 列：{reason}',
   'error.yamlTooDeep': 'YAML 嵌套超过 {max} 层，无法转换',
   'error.yamlUnsupported': 'YAML 中有无法转换为 JSON 的内容',
   'error.yamlAliasExpansion':
