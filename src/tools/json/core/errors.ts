@@ -50,6 +50,9 @@ export const JSON_SYNTAX_CODES = [
   'fullWidthBracket',
   'fullWidthBrace',
   'fullWidthSpace',
+  'fullWidthSemicolon',
+  'fullWidthParen',
+  'fullWidthDigit',
   'tooDeep',
 ] as const;
 

@@ -64,6 +64,12 @@ export const errorsEnUS: Record<keyof typeof errorsZhCN, string> = {
     'This is a full-width brace {char}; JSON needs the ASCII brace {ascii} (Repair replaces it)',
   'syntax.fullWidthSpace':
     'This is a full-width space (U+3000); JSON allows only ASCII spaces (Repair replaces it)',
+  'syntax.fullWidthSemicolon':
+    'This is a full-width (Chinese) semicolon {char}; JSON separates items with the ASCII comma {ascii} (Repair replaces it)',
+  'syntax.fullWidthParen':
+    'This is a full-width (Chinese) parenthesis {char}; JSON has no parentheses: objects use {}, arrays [] (Repair first makes it the ASCII {ascii})',
+  'syntax.fullWidthDigit':
+    'This is a full-width digit or sign {char}; JSON numbers use the ASCII {ascii} (Repair replaces it)',
   'syntax.tooDeep':
     'Nested too deeply: the text goes {depth} levels deep, beyond the limit of {max} (exceeded from here)',
   'error.repairEmpty': 'The input is empty: paste the content to repair',

@@ -56,6 +56,12 @@ export const errorsZhCN = {
   'syntax.fullWidthBrace':
     '这里是全角花括号{char}，JSON 要用英文花括号 {ascii}（点“修复”可自动替换）',
   'syntax.fullWidthSpace': '这里是全角空格（U+3000），JSON 只允许英文空格（点“修复”可自动替换）',
+  'syntax.fullWidthSemicolon':
+    '这里是中文分号{char}，JSON 用英文逗号 {ascii} 分隔各项（点“修复”可自动替换）',
+  'syntax.fullWidthParen':
+    '这里是中文括号{char}，JSON 不用圆括号：对象用 {}，数组用 []（“修复”会先换成英文括号 {ascii}）',
+  'syntax.fullWidthDigit':
+    '这里是全角数字或符号{char}，JSON 的数字要用半角字符 {ascii}（点“修复”可自动替换）',
   'syntax.tooDeep': '嵌套太深：全文最深 {depth} 层，超过上限 {max} 层（从这里开始超出）',
   'error.repairEmpty': '输入为空：请粘贴需要修复的内容',
   'error.repairFailed': '无法自动修复（第 {line} 行第 {column} 列）：{detail}',
