@@ -86,6 +86,15 @@ describe('JSONPath dialect: RFC 9535 where jsonpath-plus differs', () => {
     expect(await found(text, '$[?(@.missing.deeper == 1)]')).toEqual([]);
   });
 
+  it('keeps what jsonpath-plus filters could do: @ before an operator, array and string methods', async () => {
+    const text = '[1,"a@",{"tags":["x"],"name":"ab"}]';
+    expect(await found(text, '$[?(@==1)]')).toEqual(['$[0]=1']);
+    expect(await found(text, "$[?(@==='a@')]")).toEqual(['$[1]="a@"']);
+    expect(await found(text, '$[?(@.tags.includes("x"))]')).toHaveLength(1);
+    expect(await found(text, '$[?(@.name.startsWith("a"))]')).toHaveLength(1);
+    expect(await found(text, '$[(@.length-1)]')).toEqual(['$[2]={"tags":["x"],"name":"ab"}']);
+  });
+
   it('a filter naming what does not exist is an error with its column', async () => {
     expect(await failure('[1]', '$[?(foo == 1)]')).toEqual({
       code: 'jsonPathUnknownName',

@@ -1,5 +1,14 @@
 import { canonicalNumber } from './canonicalNumber';
 import { compareDecimals, compareStrings, isDecimal, sameJson } from './exactCompare';
+import {
+  arithmetic,
+  arrayMethod,
+  BLOCKED,
+  FilterFault,
+  isKnownMethod,
+  nameOf,
+  type Node,
+} from './jsonPathScript';
 import type { InexactNumber, QueryView } from './queryView';
 import { JsonNumber, type JsonValue } from './tree';
 
@@ -13,12 +22,6 @@ import { JsonNumber, type JsonValue } from './tree';
  * recorded in the view (listed as a change).
  */
 
-/** A jsep node: the few fields read here. */
-interface Node {
-  type: string;
-  [field: string]: unknown;
-}
-
 /** A number as written, where its double would differ (from the document or the filter). */
 interface Exact {
   number: JsonNumber;
@@ -26,26 +29,7 @@ interface Exact {
   path?: string;
 }
 
-/** Properties that reach JS's own machinery rather than data. */
-const BLOCKED = new Set([
-  'constructor',
-  '__proto__',
-  '__defineGetter__',
-  '__defineSetter__',
-  '__lookupGetter__',
-  '__lookupSetter__',
-  'prototype',
-]);
-
 const OTHER = Symbol('other');
-
-/** Where a filter failed: what the message names (a column is found by the caller). */
-export class FilterFault {
-  constructor(
-    readonly code: 'jsonPathUnknownName' | 'jsonPathNotFunction',
-    readonly name: string,
-  ) {}
-}
 
 export class FilterEvaluator {
   constructor(private readonly view: QueryView<unknown>) {}
@@ -114,6 +98,9 @@ export class FilterEvaluator {
       if (!this.view.isArray(object)) return this.view.filterMember(object, String(key));
       const length = (object as unknown[]).length;
       if (key === 'length') return length;
+      // `@.tags.includes('x')`: the array's own methods, as jsonpath-plus offered them.
+      const method = arrayMethod(key);
+      if (method) return method.bind(object);
       const index = Number(this.plain(key));
       if (!Number.isInteger(index)) return undefined;
       // RFC 9535: a negative index counts from the end.
@@ -146,13 +133,8 @@ export class FilterEvaluator {
         const key = node.computed ? this.run(property, scope) : property.name;
         return this.member(object, key);
       }
-      case 'CallExpression': {
-        const callee = this.run(node.callee as Node, scope);
-        const args = (node.arguments as Node[]).map((arg) => this.plain(this.run(arg, scope)));
-        if (typeof callee !== 'function')
-          throw new FilterFault('jsonPathNotFunction', nameOf(node.callee as Node));
-        return callee(...args) as unknown;
-      }
+      case 'CallExpression':
+        return this.call(node, scope);
       case 'ArrayExpression':
         return (node.elements as Node[]).map((item) => this.run(item, scope));
       case 'ConditionalExpression':
@@ -176,6 +158,28 @@ export class FilterEvaluator {
       default:
         throw new FilterFault('jsonPathUnknownName', node.type);
     }
+  }
+
+  /**
+   * A method of a value that is there: `@.name.startsWith('a')` on an item without a name, or
+   * whose name is a number, is nothing (as RFC 9535 has a missing value), but a method no
+   * value has (`startswith`) is an error, never a silent "no match".
+   */
+  private call(node: Node, scope: Record<string, unknown>): unknown {
+    const callee = node.callee as Node;
+    let method: unknown;
+    if (callee.type === 'MemberExpression') {
+      const object = this.run(callee.object as Node, scope);
+      const key = callee.computed
+        ? this.run(callee.property as Node, scope)
+        : (callee.property as Node).name;
+      method = this.member(object, key);
+      if (typeof method !== 'function' && (object === undefined || isKnownMethod(key)))
+        return undefined;
+    } else method = this.run(callee, scope);
+    if (typeof method !== 'function') throw new FilterFault('jsonPathNotFunction', nameOf(callee));
+    const args = (node.arguments as Node[]).map((arg) => this.plain(this.run(arg, scope)));
+    return method(...args) as unknown;
   }
 
   private literal(node: Node): unknown {
@@ -245,43 +249,4 @@ export class FilterEvaluator {
     }
     return last;
   }
-}
-
-/** The name a reader sees for a callee: `startsWith` for `@.name.startsWith(…)`. */
-function nameOf(node: Node): string {
-  if (node.type === 'Identifier') return node.name as string;
-  if (node.type === 'MemberExpression' && !node.computed)
-    return (node.property as Node).name as string;
-  return node.type;
-}
-
-/** JS arithmetic and bitwise operators, as jsonpath-plus's own evaluator has them. */
-function arithmetic(operator: string, a: unknown, b: unknown): unknown {
-  const x = a as number;
-  const y = b as number;
-  switch (operator) {
-    case '+':
-      return (a as string) + (b as string);
-    case '-':
-      return x - y;
-    case '*':
-      return x * y;
-    case '/':
-      return x / y;
-    case '%':
-      return x % y;
-    case '|':
-      return x | y;
-    case '&':
-      return x & y;
-    case '^':
-      return x ^ y;
-    case '<<':
-      return x << y;
-    case '>>':
-      return x >> y;
-    case '>>>':
-      return x >>> y;
-  }
-  throw new FilterFault('jsonPathUnknownName', operator);
 }

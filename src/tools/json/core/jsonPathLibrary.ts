@@ -1,6 +1,7 @@
 import { canonicalNumber } from './canonicalNumber';
 import { detailOf, JsonToolError } from './errors';
-import { FilterEvaluator, FilterFault } from './jsonPathFilter';
+import { FilterEvaluator } from './jsonPathFilter';
+import { bareCurrent, FilterFault } from './jsonPathScript';
 import { checkJsonPath } from './jsonPathSyntax';
 import { changesOf, type QueryResult } from './queryResult';
 import type { QueryDocument } from './queryDocument';
@@ -49,7 +50,7 @@ export async function runJsonPath(
   class RecordingScript {
     private readonly ast: object;
     constructor(private readonly code: string) {
-      this.ast = new SafeScript(code).ast;
+      this.ast = new SafeScript(bareCurrent(code)).ast;
     }
     runInNewContext(context: Record<string, unknown>): unknown {
       const current = filterView!;
