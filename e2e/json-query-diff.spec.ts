@@ -115,7 +115,9 @@ test.describe('JSON解析 查询 and 对比', () => {
     await replaceText(page, 'JSON input', '{"list":[1,2],"a":1,"b":2}');
     await page.getByRole('tab', { name: 'Query' }).click();
     await runQuery(page, '$.list[?(@ > )]', /^Query$/);
-    await expect(page.getByRole('alert')).toContainText('JSONPath, column 14: invalid filter');
+    await expect(page.getByRole('alert')).toContainText(
+      'JSONPath, column 14: the filter lacks a value here',
+    );
     expect(await chineseOnPage(page, ['.json-page'])).toEqual([]);
 
     await page.getByRole('tab', { name: 'Diff' }).click();

@@ -106,6 +106,21 @@ describe('JSONPath dialect: RFC 9535 where jsonpath-plus differs', () => {
     });
   });
 
+  it("words the filter parser's faults with a code, not its English", async () => {
+    expect(await failure('[1]', '$[?(@.b # 1)]')).toEqual({
+      code: 'jsonPathScriptUnexpected',
+      params: { column: 9, char: '“#”' },
+    });
+    expect(await failure('[1]', '$[?(@.b[0 == 1)]')).toMatchObject({
+      code: 'jsonPathScriptUnclosed',
+      params: { char: '“[”' },
+    });
+    expect(await failure('[1]', '$[?(!)]')).toEqual({
+      code: 'jsonPathScriptMissing',
+      params: { column: 6 },
+    });
+  });
+
   it('agrees with the previous evaluator where loose JS comparison was already right', async () => {
     const operator = fc.constantFrom('==', '!=', '<', '<=', '>', '>=', '===', '!==');
     const numbers = fc.integer({ min: -20, max: 20 });

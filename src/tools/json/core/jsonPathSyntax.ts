@@ -63,6 +63,27 @@ function skipParenthesized(text: string, at: number): number {
   return unclosed('(', at);
 }
 
+/**
+ * The expression parser's message as one of our codes: its usual faults (a value missing, a
+ * character that does not belong, something unclosed) in the interface language; its English
+ * words only for the rare others (a name that starts with a digit).
+ */
+function scriptError(message: string, column: number, text: string): JsonToolError {
+  if (/^(?:Expected expression|missing unaryOp)/.test(message))
+    return new JsonToolError('jsonPathScriptMissing', { column });
+  const unclosed = /^Unclosed (\(|\[|quote|Regex)/.exec(message);
+  if (unclosed) {
+    const char = { quote: '"', Regex: '/' }[unclosed[1]] ?? unclosed[1];
+    return new JsonToolError('jsonPathScriptUnclosed', { column, char: `“${char}”` });
+  }
+  if (/^(?:Unexpected|Expected )/.test(message) && column <= text.length)
+    return new JsonToolError('jsonPathScriptUnexpected', {
+      column,
+      char: `“${String.fromCodePoint(text.codePointAt(column - 1) ?? 32)}”`,
+    });
+  return new JsonToolError('jsonPathScript', { column, detail: message });
+}
+
 /** Checks a script's syntax; `@` becomes `_` so that positions stay the same. */
 function checkScript(text: string, open: number, close: number, parse: ScriptParser): void {
   const code = text.slice(open + 1, close - 1);
@@ -72,10 +93,8 @@ function checkScript(text: string, open: number, close: number, parse: ScriptPar
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const at = /at character (\d+)/.exec(message);
-    throw new JsonToolError('jsonPathScript', {
-      column: open + 2 + (at ? Number(at[1]) : 0),
-      detail: message.replace(/ at character \d+$/, ''),
-    });
+    const column = open + 2 + (at ? Number(at[1]) : 0);
+    throw scriptError(message.replace(/ at character \d+$/, ''), column, text);
   }
 }
 

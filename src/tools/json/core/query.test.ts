@@ -214,8 +214,8 @@ describe('an invalid expression is an error with its column, not "no match"', ()
     ['$.', 'jsonPathExpected', { column: 3 }],
     ['$.a[]', 'jsonPathExpected', { column: 5 }],
     ['$.a]', 'jsonPathUnexpected', { column: 4, char: '“]”' }],
-    ['$.a[?(@ > )]', 'jsonPathScript', { column: 11 }],
-    ['  $.a[?(@ > )]', 'jsonPathScript', { column: 13 }],
+    ['$.a[?(@ > )]', 'jsonPathScriptMissing', { column: 11 }],
+    ['  $.a[?(@ > )]', 'jsonPathScriptMissing', { column: 13 }],
   ])('JSONPath %s', async (expression, code, params) => {
     await expect(queryJson(doc, expression, 'jsonpath')).rejects.toMatchObject({
       code,
