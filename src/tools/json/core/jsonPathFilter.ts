@@ -31,6 +31,20 @@ interface Exact {
 
 const OTHER = Symbol('other');
 
+/**
+ * UTF-16 order is code point order except between a surrogate pair and U+E000–U+FFFF: only
+ * strings with such characters need the slower comparison.
+ */
+const ABOVE_SURROGATES = /[\uD800-\uFFFF]/;
+
+/**
+ * A scalar whose JS equality is RFC 9535's: a number that prints as written (inexact ones
+ * are objects here) equals another by value, as 1.0 and 1 are one double.
+ */
+function isPlainScalar(value: unknown): boolean {
+  return value === null || ['number', 'string', 'boolean'].includes(typeof value);
+}
+
 export class FilterEvaluator {
   constructor(private readonly view: QueryView<unknown>) {}
 
@@ -74,6 +88,8 @@ export class FilterEvaluator {
   }
 
   private equal(a: unknown, b: unknown): boolean {
+    // Most comparisons: two numbers that print as written, or a string, true or null.
+    if (isPlainScalar(a) && isPlainScalar(b)) return a === b;
     const x = this.jsonOf(a);
     const y = this.jsonOf(b);
     if (x === OTHER || y === OTHER) return Object.is(a, b);
@@ -83,9 +99,13 @@ export class FilterEvaluator {
 
   /** RFC 9535's `<`: numbers with numbers, strings with strings, else false. */
   private less(a: unknown, b: unknown): boolean {
+    if (typeof a === 'number' && typeof b === 'number') return a < b;
     const x = this.jsonOf(a);
     const y = this.jsonOf(b);
-    if (typeof x === 'string' && typeof y === 'string') return compareStrings(x, y) < 0;
+    if (typeof x === 'string' && typeof y === 'string')
+      return ABOVE_SURROGATES.test(x) || ABOVE_SURROGATES.test(y)
+        ? compareStrings(x, y) < 0
+        : x < y;
     if (!(x instanceof JsonNumber && y instanceof JsonNumber)) return false;
     if (isDecimal(x.raw) && isDecimal(y.raw)) return compareDecimals(x.raw, y.raw) < 0;
     return (this.plain(a) as number) < (this.plain(b) as number);
@@ -95,7 +115,7 @@ export class FilterEvaluator {
   private member(object: unknown, key: unknown): unknown {
     if (object === undefined || object === null) return undefined;
     if (this.view.containerOf(object) >= 0) {
-      if (!this.view.isArray(object)) return this.view.filterMember(object, String(key));
+      if (!Array.isArray(object)) return this.view.filterMember(object, String(key));
       const length = (object as unknown[]).length;
       if (key === 'length') return length;
       // `@.tags.includes('x')`: the array's own methods, as jsonpath-plus offered them.

@@ -202,21 +202,21 @@ export class QueryView<N = JsonValue> {
   /**
    * Member `key` of a view container as a filter reads it: undefined when there is none (an
    * inherited `constructor` is no member), a number a double cannot print as written as that
-   * number and its path, anything else as the view holds it.
+   * number and its path, anything else as the view holds it. For a view in `recordedDouble`
+   * mode (a filter's), where only such numbers stand behind getters.
    */
   filterMember(view: unknown, key: string): unknown {
     const target = view as Container;
     const lazy = lazyOf(target);
     const position = positionOf(lazy, key);
     if (position < 0) return undefined;
-    const node = lazy.nodes[position] as N;
-    const scalar = this.document.containerKind(node) === null && this.document.scalar(node);
-    if (scalar instanceof JsonNumber && !printsAsWritten(scalar))
-      return {
-        number: scalar,
-        path: this.pathAt(lazy.container, lazy.keys === null ? position : key),
-      } satisfies InexactNumber;
-    return (target as Record<string, unknown>)[key];
+    // Filled in as any read would; only an inexact number stands behind a getter.
+    const slot = Reflect.getOwnPropertyDescriptor(target, key);
+    if (!slot?.get) return slot?.value;
+    return {
+      number: this.document.scalar(lazy.nodes[position] as N) as JsonNumber,
+      path: this.pathAt(lazy.container, lazy.keys === null ? position : key),
+    } satisfies InexactNumber;
   }
 
   /** The path of a view container. */
