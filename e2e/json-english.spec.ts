@@ -50,13 +50,13 @@ test('JSON解析 in English words its errors in English, with line and column', 
   );
   expect(await chineseOnScreen(page)).toEqual([]);
 
-  // A failing conversion: YAML that does not parse, with the YAML parser's own words.
+  // A failing conversion: YAML that does not parse, its reason in English (not the parser's words).
   await page.getByRole('tab', { name: 'Convert', exact: true }).click();
   await choose(page, 'From', 'YAML');
   await pasteInput(page, 'a: [1, 2\nb: 1');
   await page.getByRole('button', { name: 'Convert', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText(
-    'Invalid YAML at line 2, column 1: Flow sequence in block collection must be',
+    'Invalid YAML at line 2, column 1: Wrong indentation (or an unclosed bracket or brace)',
   );
   expect(await chineseOnScreen(page)).toEqual([]);
 

@@ -68,9 +68,31 @@ test.describe('JSON解析 errors a Chinese user can act on', () => {
       '{"名字":"张三，李四","a":[1,2]}',
     );
     const list = page.getByTestId('json-punctuation-changes');
-    await expect(page.getByText('替换了 10 处中文标点')).toBeVisible();
-    await expect(list.locator('li').first()).toHaveText('第 1 行第 2 列 “ → "');
-    await expect(list.locator('li').nth(2)).toHaveText('第 1 行第 6 列 ： → :');
+    await expect(page.getByText('替换了 10 处中文标点或全角字符')).toBeVisible();
+    await expect(list.locator('li').first()).toHaveText('第 1 行第 2 列 “ → " 中文引号');
+    await expect(list.locator('li').nth(2)).toHaveText('第 1 行第 6 列 ： → : 中文冒号');
+  });
+
+  test('full-width digits and ； are named, and 修复 makes them a number and a comma', async ({
+    page,
+  }) => {
+    await openScreen(page, PATH);
+    const text = '{"a": １２３；"b": "１；"}';
+    await pasteInput(page, text);
+    await format(page);
+    await expect(page.getByRole('alert')).toContainText(
+      '第 1 行第 7 列：这里是全角数字或符号“１”，JSON 的数字要用半角字符 1',
+    );
+    await page.getByRole('tab', { name: '修复' }).click();
+    await page.getByRole('button', { name: /^修\s*复$/ }).click();
+    // Inside the string "１；" stays as typed.
+    await expect(page.getByRole('textbox', { name: '输出（只读）' })).toHaveText(
+      '{"a": 123,"b": "１；"}',
+    );
+    await expect(page.getByText('替换了 2 处中文标点或全角字符')).toBeVisible();
+    const list = page.getByTestId('json-punctuation-changes').locator('li');
+    await expect(list.nth(0)).toHaveText('第 1 行第 7 列 １２３ → 123 全角数字，换成半角数字');
+    await expect(list.nth(1)).toHaveText('第 1 行第 10 列 ； → , 中文分号，换成逗号');
   });
 
   test('100,000 unclosed brackets are refused naming the depth and the limit', async ({ page }) => {

@@ -49,6 +49,15 @@ test.describe('JSON解析 查询 and 对比', () => {
     await expect(page.getByText(/1 个数字按双精度计算/)).toBeVisible();
     await expect(page.getByText('1 个数字按双精度参与了计算，与原文不同')).toBeVisible();
     await expect(page.getByRole('list', { name: '改动列表' })).toContainText('$[0].n');
+
+    // A JSONPath filter compares as written (no warning); arithmetic warns and keeps the counts.
+    await page.locator('.ant-segmented-item-label', { hasText: 'JSONPath' }).click();
+    await runQuery(page, '$[?(@.n > 12345678901234567889999)]');
+    await expect(page.getByText('找到 1 个匹配（显示 1 个）。', { exact: true })).toBeVisible();
+    await runQuery(page, '$[?(@.n * 1 > 2)]');
+    await expect(
+      page.getByText('找到 1 个匹配（显示 1 个）。1 个数字按双精度计算，与原文不同，见下方列表。'),
+    ).toBeVisible();
   });
 
   test('an invalid JSONPath is an error with its column, not "no match"', async ({ page }) => {
@@ -106,7 +115,9 @@ test.describe('JSON解析 查询 and 对比', () => {
     await replaceText(page, 'JSON input', '{"list":[1,2],"a":1,"b":2}');
     await page.getByRole('tab', { name: 'Query' }).click();
     await runQuery(page, '$.list[?(@ > )]', /^Query$/);
-    await expect(page.getByRole('alert')).toContainText('JSONPath, column 14: invalid filter');
+    await expect(page.getByRole('alert')).toContainText(
+      'JSONPath, column 14: the filter lacks a value here',
+    );
     expect(await chineseOnPage(page, ['.json-page'])).toEqual([]);
 
     await page.getByRole('tab', { name: 'Diff' }).click();

@@ -10,6 +10,8 @@ import {
   repairJson,
   type JsonErrorInfo,
 } from './core';
+import { yamlToJson } from './core/convert/yaml';
+import { YAML_ERROR_CODES } from './core/yamlErrorCodes';
 import { failureMessage, jsonErrorMessages, syntaxMessage, type JsonErrorKey } from './errorText';
 import { jsonMessages } from './messages';
 import { jobFailureOf, syntaxWorkerError, workerErrorOf } from './worker/jobFailure';
@@ -23,6 +25,15 @@ const english = (key: JsonErrorKey, vars?: MessageVars) =>
 const chinese = (key: JsonErrorKey, vars?: MessageVars) =>
   interpolate(jsonErrorMessages['zh-CN'][key], vars);
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+function failureOf(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a failure');
+}
 
 /** Codes the worker and the runtime add to core's: a defect, memory, a stopped worker. */
 const WORKER_CODES = ['crashed', 'outOfMemory'];
@@ -38,6 +49,7 @@ describe('the JSON error catalogue', () => {
     const keys = [
       ...JSON_SYNTAX_CODES.map((code) => `syntax.${code}`),
       ...[...JSON_TOOL_CODES, ...WORKER_CODES].map((code) => `error.${code}`),
+      ...YAML_ERROR_CODES.map((code) => `yaml.${code}`),
     ];
     for (const key of keys) {
       const zh = jsonMessages['zh-CN'][key as JsonErrorKey];
@@ -97,6 +109,28 @@ describe('failures from the worker, worded on the page', () => {
       'Cannot repair automatically: “x” is not expected at line 2, column 2',
     );
     expect(failureMessage(chinese, failure)).toBe('无法自动修复：第 2 行第 2 列不应出现 “x”');
+  });
+
+  it('words a YAML error by its code, with line and column, in the interface language', () => {
+    const cases: [string, RegExp][] = [
+      ['a:\n\tb: 1', /^YAML 格式错误，第 2 行第 1 列：缩进里有制表符（Tab）/],
+      ['a: [1, 2\nb: 1', /^YAML 格式错误，第 2 行第 1 列：/],
+      ['名字: "张三\\q"', /^YAML 格式错误，第 1 行第 \d+ 列：双引号字符串里有无效的转义/],
+      ['a: 1\n---\nb: 2', /^YAML 格式错误，第 \d+ 行第 \d+ 列：这里有多个文档/],
+    ];
+    for (const [yaml, words] of cases) {
+      const error = failureOf(() => yamlToJson(yaml));
+      const failure = jobFailureOf(workerErrorOf(error));
+      const message = failureMessage(chinese, failure);
+      expect(message, yaml).toMatch(words);
+      // No English left from the parser (YAML and Tab are the catalogue's own).
+      expect(message, yaml).not.toMatch(/[a-z]{4,}/);
+      expect(failureMessage(english, failure), yaml).not.toMatch(CJK);
+    }
+    // Columns count characters: 😀 is one, as in every other error.
+    expect(failureOf(() => yamlToJson('"a": 1\n"😀😀": @x'))).toMatchObject({
+      params: { line: 2, column: 7, yamlCode: 'BAD_SCALAR_START' },
+    });
   });
 
   it('words conversion failures, memory and defects without a raw key', () => {

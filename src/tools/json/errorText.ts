@@ -34,6 +34,14 @@ export function syntaxMessage(t: Words, error: JsonErrorInfo): string {
   });
 }
 
+/** A library's own error code worded in the catalogue (`yaml.BAD_INDENT`), if the error has one. */
+function reasonOf(t: Words, params: Record<string, unknown>): string | undefined {
+  const { yamlCode, detail } = params;
+  if (typeof yamlCode !== 'string') return undefined;
+  const key = `yaml.${yamlCode}`;
+  return isErrorKey(key) ? t(key) : t('yaml.other', { detail: String(detail) });
+}
+
 /**
  * Any failed job in the interface language. A code the catalogue does not know is a defect:
  * it is shown as a background failure naming the code, never as a raw key.
@@ -41,6 +49,7 @@ export function syntaxMessage(t: Words, error: JsonErrorInfo): string {
 export function failureMessage(t: Words, failure: JobFailure): string {
   if (failure.kind === 'syntax') return syntaxMessage(t, failure.error);
   const key = `error.${failure.code}`;
-  if (isErrorKey(key)) return t(key, failure.params);
-  return t('error.crashed', { detail: failure.code });
+  if (!isErrorKey(key)) return t('error.crashed', { detail: failure.code });
+  const reason = reasonOf(t, failure.params);
+  return t(key, reason === undefined ? failure.params : { ...failure.params, reason });
 }

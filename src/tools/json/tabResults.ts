@@ -89,29 +89,37 @@ function libertyNotice(
   };
 }
 
-/** A warning only when a number was computed with as a double; otherwise what was found. */
+/** What was found; a warning besides when a number was computed with as a double. */
 function queryNotice(
   t: JsonTranslate,
   result: JobResults['query'],
   language: QueryLanguage,
 ): TabResult['notice'] {
-  if (result.changes.length)
-    return { type: 'warning', text: t('status.queryChanged', { count: result.changes.length }) };
+  const found = foundNotice(t, result, language);
+  if (!result.changes.length) return found;
+  // The counts stay: the matches are still what the query found (显示 M/N), with a caveat.
+  return {
+    type: 'warning',
+    text: t('status.queryDoubles', { found: found.text, count: result.changes.length }),
+  };
+}
+
+function foundNotice(t: JsonTranslate, result: JobResults['query'], language: QueryLanguage) {
   if (language === 'jsonpath')
     return {
-      type: result.total ? 'success' : 'info',
+      type: result.total ? ('success' as const) : ('info' as const),
       text: t('status.matches', { count: result.total, shown: result.matches.length }),
     };
   if (language === 'jq') {
     const more = result.total > result.matches.length;
     return {
-      type: result.total ? 'success' : 'info',
+      type: result.total ? ('success' as const) : ('info' as const),
       text: more
         ? t('status.jqMore', { shown: result.matches.length })
         : t('status.jqOutputs', { count: result.total }),
     };
   }
-  return { type: 'success', text: t('status.queried') };
+  return { type: 'success' as const, text: t('status.queried') };
 }
 
 /** jq's outputs one after another (as jq prints them), numbered in the list. */

@@ -65,7 +65,7 @@ function ErrorExcerptView({ excerpt, label }: { excerpt: ErrorExcerpt; label: st
   );
 }
 
-/** Each full-width mark the repair replaced, where it was, before and after. */
+/** Each full-width mark the repair replaced: where it was, before, after and what it was. */
 export function PunctuationChanges({
   changes,
   t,
@@ -92,7 +92,10 @@ export function PunctuationChanges({
                   </Typography.Text>{' '}
                   <Typography.Text code>{change.from}</Typography.Text>
                   {' → '}
-                  <Typography.Text code>{change.to}</Typography.Text>
+                  <Typography.Text code>{change.to}</Typography.Text>{' '}
+                  <Typography.Text type="secondary">
+                    {t(`repair.why.${change.code}`)}
+                  </Typography.Text>
                 </li>
               ))}
             </ol>

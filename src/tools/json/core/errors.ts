@@ -51,6 +51,9 @@ export const JSON_SYNTAX_CODES = [
   'fullWidthBracket',
   'fullWidthBrace',
   'fullWidthSpace',
+  'fullWidthSemicolon',
+  'fullWidthParen',
+  'fullWidthDigit',
   'tooDeep',
 ] as const;
 
@@ -136,7 +139,6 @@ export const JSON_TOOL_CODES = [
   'csvNeedsRows',
   'csvUnclosedQuote',
   'csvEmpty',
-  'yamlSyntax',
   'yamlSyntaxAt',
   'yamlTooDeep',
   'yamlUnsupported',

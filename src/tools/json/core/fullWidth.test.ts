@@ -35,6 +35,11 @@ describe('full-width punctuation typed with a Chinese input method', () => {
     ['[1、2]', 'fullWidthComma', ','],
     ['[1,\u30002]', 'fullWidthSpace', ' '],
     ['{"a": 1}，', 'fullWidthComma', ','],
+    ['{"a": 1；"b": 2}', 'fullWidthSemicolon', ','],
+    ['[（1）]', 'fullWidthParen', '('],
+    ['{"a": １２３}', 'fullWidthDigit', '1'],
+    ['[－1]', 'fullWidthDigit', '-'],
+    ['[1．5]', 'fullWidthDigit', '.'],
   ])('%s is named as %s', (text, code, ascii) => {
     expect(errorOf(text)).toMatchObject({ code, params: { ascii } });
   });
@@ -48,18 +53,45 @@ describe('full-width punctuation typed with a Chinese input method', () => {
     const result = await repairJson(text);
     expect(JSON.parse(result.text)).toEqual({ 名字: '张三，李四', list: [1, 2] });
     expect(result.punctuation).toEqual([
-      { line: 1, column: 2, from: '“', to: '"' },
-      { line: 1, column: 5, from: '”', to: '"' },
-      { line: 1, column: 6, from: '：', to: ':' },
-      { line: 1, column: 7, from: '“', to: '"' },
-      { line: 1, column: 13, from: '”', to: '"' },
-      { line: 1, column: 14, from: '，', to: ',' },
-      { line: 2, column: 8, from: '：', to: ':' },
-      { line: 2, column: 9, from: '【', to: '[' },
-      { line: 2, column: 11, from: '，', to: ',' },
-      { line: 2, column: 13, from: '】', to: ']' },
+      { line: 1, column: 2, from: '“', to: '"', code: 'fullWidthQuote' },
+      { line: 1, column: 5, from: '”', to: '"', code: 'fullWidthQuote' },
+      { line: 1, column: 6, from: '：', to: ':', code: 'fullWidthColon' },
+      { line: 1, column: 7, from: '“', to: '"', code: 'fullWidthQuote' },
+      { line: 1, column: 13, from: '”', to: '"', code: 'fullWidthQuote' },
+      { line: 1, column: 14, from: '，', to: ',', code: 'fullWidthComma' },
+      { line: 2, column: 8, from: '：', to: ':', code: 'fullWidthColon' },
+      { line: 2, column: 9, from: '【', to: '[', code: 'fullWidthBracket' },
+      { line: 2, column: 11, from: '，', to: ',', code: 'fullWidthComma' },
+      { line: 2, column: 13, from: '】', to: ']', code: 'fullWidthBracket' },
     ]);
     expect(result.changed).toBe(true);
+  });
+
+  it('names a semicolon where it is, as people read the line', () => {
+    const text = '{\n  "a": 1,\n  "b": 2；\n  "c": 3\n}';
+    expect(errorOf(text)).toMatchObject({
+      code: 'fullWidthSemicolon',
+      params: { char: '“；”', ascii: ',' },
+      line: 3,
+      column: 9,
+    });
+  });
+
+  it('repair makes full-width numbers numbers and ； a comma, never inside strings', async () => {
+    const text = '{"a": １２３, "b": －１．５；\n "c": "１２３；（）",\u3000"d": ［１，２］}';
+    const result = await repairJson(text);
+    expect(result.text).toBe('{"a": 123, "b": -1.5,\n "c": "１２３；（）", "d": [1,2]}');
+    expect(result.punctuation).toEqual([
+      { line: 1, column: 7, from: '１２３', to: '123', code: 'fullWidthDigit' },
+      { line: 1, column: 17, from: '－１．５', to: '-1.5', code: 'fullWidthDigit' },
+      { line: 1, column: 21, from: '；', to: ',', code: 'fullWidthSemicolon' },
+      { line: 2, column: 16, from: '\u3000', to: ' ', code: 'fullWidthSpace' },
+      { line: 2, column: 22, from: '［', to: '[', code: 'fullWidthBracket' },
+      { line: 2, column: 23, from: '１', to: '1', code: 'fullWidthDigit' },
+      { line: 2, column: 24, from: '，', to: ',', code: 'fullWidthComma' },
+      { line: 2, column: 25, from: '２', to: '2', code: 'fullWidthDigit' },
+      { line: 2, column: 26, from: '］', to: ']', code: 'fullWidthBracket' },
+    ]);
   });
 
   it('keeps a valid document with full-width text in strings exactly as it is', () => {

@@ -6,9 +6,12 @@ import type { JsonErrorCode } from './errors';
  * inside a string “，” is just text.
  */
 // Code points, not literals: core holds no Chinese text (a test checks).
-const FULL_WIDTH = new Map<number, { code: JsonErrorCode; ascii: string }>();
+const FULL_WIDTH = new Map<number, { code: FullWidthCode; ascii: string }>();
 
-function add(codePoints: number[], code: JsonErrorCode, ascii: string) {
+/** The error codes that name a full-width mark. */
+export type FullWidthCode = Extract<JsonErrorCode, `fullWidth${string}`>;
+
+function add(codePoints: number[], code: FullWidthCode, ascii: string) {
   for (const cp of codePoints) FULL_WIDTH.set(cp, { code, ascii });
 }
 add([0xff0c, 0x3001], 'fullWidthComma', ','); // ，、
@@ -24,19 +27,33 @@ add([0x3011, 0xff3d, 0x3015], 'fullWidthBracket', ']'); // 】 ］ 〕
 add([0xff5b], 'fullWidthBrace', '{'); // ｛
 add([0xff5d], 'fullWidthBrace', '}'); // ｝
 add([0x3000], 'fullWidthSpace', ' '); // ideographic space
+// ； between members is a comma typed on the same key.
+add([0xff1b], 'fullWidthSemicolon', ','); // ；
+add([0xff08], 'fullWidthParen', '('); // （
+add([0xff09], 'fullWidthParen', ')'); // ）
+// ０–９ and the signs and point of a number: １２３ is the number 123, not the text "１２３".
+for (let digit = 0; digit <= 9; digit += 1) add([0xff10 + digit], 'fullWidthDigit', String(digit));
+add([0xff0d], 'fullWidthDigit', '-'); // －
+add([0xff0b], 'fullWidthDigit', '+'); // ＋
+add([0xff0e], 'fullWidthDigit', '.'); // ．
 
 /** The error code and ASCII twin of a full-width punctuation mark, or undefined. */
-export function fullWidthTwin(c: number): { code: JsonErrorCode; ascii: string } | undefined {
+export function fullWidthTwin(c: number): { code: FullWidthCode; ascii: string } | undefined {
   return FULL_WIDTH.get(c);
 }
 
-/** One full-width mark replaced by its ASCII twin, where it was in the input. */
+/**
+ * One full-width mark replaced by its ASCII twin, where it was in the input; a run of
+ * full-width digits (１２３ → 123) is one change.
+ */
 export interface PunctuationChange {
   line: number;
   /** In characters, like error columns. */
   column: number;
   from: string;
   to: string;
+  /** Why: the error code that names the mark (fullWidthComma…). */
+  code: FullWidthCode;
 }
 
 /** Quotes that open a string typed with full-width quotes, and those that may close it. */
@@ -57,10 +74,15 @@ export function replaceFullWidth(text: string): { text: string; changes: Punctua
   let column = 1;
   // 0 outside strings, 1 inside "…", 2 inside a string opened by a full-width quote.
   let state = 0;
-  const replace = (i: number, to: string) => {
+  const replace = (i: number, to: string, code: FullWidthCode) => {
     out.push(text.slice(copiedTo, i), to);
+    const last = changes[changes.length - 1];
+    // The next digit of a number just replaced: the same change goes on.
+    if (code === 'fullWidthDigit' && last?.code === code && copiedTo === i) {
+      last.from += text[i];
+      last.to += to;
+    } else changes.push({ line, column, from: text[i], to, code });
     copiedTo = i + 1;
-    changes.push({ line, column, from: text[i], to });
   };
   for (let i = 0; i < text.length; i += 1) {
     const c = text.charCodeAt(i);
@@ -79,17 +101,17 @@ export function replaceFullWidth(text: string): { text: string; changes: Punctua
       if (c === 34) state = 0;
     } else if (state === 2) {
       if (CLOSING_QUOTES.has(c)) {
-        if (c !== 34) replace(i, '"');
+        if (c !== 34) replace(i, '"', 'fullWidthQuote');
         state = 0;
       }
     } else if (c === 34) {
       state = 1;
     } else if (OPENING_QUOTES.has(c)) {
-      replace(i, '"');
+      replace(i, '"', 'fullWidthQuote');
       state = 2;
     } else {
       const twin = fullWidthTwin(c);
-      if (twin) replace(i, twin.ascii);
+      if (twin) replace(i, twin.ascii, twin.code);
     }
     if (c < 0xdc00 || c > 0xdfff) column += 1;
   }

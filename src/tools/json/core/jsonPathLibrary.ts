@@ -1,16 +1,38 @@
 import { canonicalNumber } from './canonicalNumber';
 import { detailOf, JsonToolError } from './errors';
+import { FilterEvaluator } from './jsonPathFilter';
+import { bareCurrent, FilterFault } from './jsonPathScript';
 import { checkJsonPath } from './jsonPathSyntax';
 import { changesOf, type QueryResult } from './queryResult';
 import type { QueryDocument } from './queryDocument';
 import { childPath, QueryView, rethrowViewStop } from './queryView';
 
 interface ScriptClass {
-  new (code: string): { runInNewContext(context: object): unknown };
+  new (code: string): { ast: object };
+}
+
+/** jsonpath-plus writes `@…` as these names in the code it evaluates. */
+const SANDBOX_NAMES: [string, string][] = [
+  ['_$_parentProperty', '@parentProperty'],
+  ['_$_parent', '@parent'],
+  ['_$_property', '@property'],
+  ['_$_root', '@root'],
+  ['_$_path', '@path'],
+  ['_$_v', '@'],
+];
+
+/** A filter's fault as an error with the column of the name it is about. */
+function filterError(expression: string, code: string, fault: FilterFault): JsonToolError {
+  const written = SANDBOX_NAMES.reduce((text, [name, at]) => text.replaceAll(name, at), code);
+  const start = Math.max(0, expression.indexOf(written));
+  const within = Math.max(0, written.indexOf(fault.name));
+  return new JsonToolError(fault.code, { column: start + within + 1, name: fault.name });
 }
 
 /** The view a running JSONPath filter reads from: only filters record what they read. */
 let filterView: QueryView<unknown> | undefined;
+/** A filter's own error: jsonpath-plus rethrows it as a plain Error with English text. */
+let filterFailure: unknown;
 
 /** Any JSONPath, run by jsonpath-plus on a query view of the document. */
 export async function runJsonPath(
@@ -26,16 +48,33 @@ export async function runJsonPath(
   const view = new QueryView(document, shape.computes ? 'recordedDouble' : 'double');
   // jsonpath-plus caches scripts by this class's source, so it reads the view from the module.
   class RecordingScript {
-    private readonly script: InstanceType<ScriptClass>;
-    constructor(code: string) {
-      this.script = new SafeScript(code);
+    private readonly ast: object;
+    constructor(private readonly code: string) {
+      this.ast = new SafeScript(bareCurrent(code)).ast;
     }
-    runInNewContext(context: object): unknown {
-      if (filterView) filterView.recording = true;
+    runInNewContext(context: Record<string, unknown>): unknown {
+      const current = filterView!;
+      const evaluator = new FilterEvaluator(current);
+      const scope = Object.assign(Object.create(null) as Record<string, unknown>, context);
+      // `@` is a number as a double: the filter compares the number as written instead.
+      if (typeof scope._$_v === 'number') {
+        const { _$_parent: parent, _$_parentProperty: key } = scope;
+        const container =
+          parent === null ? current.root : (parent as Record<string, unknown>)[String(key)];
+        if (current.containerOf(container) >= 0)
+          scope._$_v = current.filterMember(container, String(scope._$_property));
+      }
+      current.recording = true;
       try {
-        return this.script.runInNewContext(context);
+        return evaluator.plain(
+          evaluator.run(this.ast as Parameters<FilterEvaluator['run']>[0], scope),
+        );
+      } catch (error) {
+        filterFailure =
+          error instanceof FilterFault ? filterError(expression, this.code, error) : error;
+        throw filterFailure;
       } finally {
-        if (filterView) filterView.recording = false;
+        current.recording = false;
       }
     }
   }
@@ -43,17 +82,19 @@ export async function runJsonPath(
   let results: { value: unknown; parent: unknown; parentProperty: string | number | null }[];
   try {
     results = JSONPath({
-      path: expression,
+      path: shape.path,
       json: view.root as object,
       resultType: 'all',
       wrap: true,
       eval: RecordingScript,
     }) as typeof results;
   } catch (error) {
-    rethrowViewStop(error);
+    rethrowViewStop(filterFailure ?? error);
+    if (filterFailure instanceof JsonToolError) throw filterFailure;
     throw new JsonToolError('jsonPathInvalid', { detail: detailOf(error) });
   } finally {
     filterView = undefined;
+    filterFailure = undefined;
   }
   // Matches are found again in the tree from their parent and key: jsonpath-plus's own paths
   // and pointers drop keys that look like its operators (`~`, `^`).

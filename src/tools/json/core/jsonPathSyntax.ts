@@ -14,6 +14,11 @@ export interface JsonPathShape {
   propertyNames: boolean;
   /** It has a filter `?(…)` or script `(…)`, which computes with the values it reads. */
   computes: boolean;
+  /**
+   * The expression as jsonpath-plus runs it: an index from the end (`[-1]`, RFC 9535), which
+   * jsonpath-plus reads as the name "-1", becomes the slice that selects that one item.
+   */
+  path: string;
 }
 
 /** Parses `code` and throws with jsep's "… at character N" message when it is not valid. */
@@ -58,6 +63,27 @@ function skipParenthesized(text: string, at: number): number {
   return unclosed('(', at);
 }
 
+/**
+ * The expression parser's message as one of our codes: its usual faults (a value missing, a
+ * character that does not belong, something unclosed) in the interface language; its English
+ * words only for the rare others (a name that starts with a digit).
+ */
+function scriptError(message: string, column: number, text: string): JsonToolError {
+  if (/^(?:Expected expression|missing unaryOp)/.test(message))
+    return new JsonToolError('jsonPathScriptMissing', { column });
+  const unclosed = /^Unclosed (\(|\[|quote|Regex)/.exec(message);
+  if (unclosed) {
+    const char = { quote: '"', Regex: '/' }[unclosed[1]] ?? unclosed[1];
+    return new JsonToolError('jsonPathScriptUnclosed', { column, char: `“${char}”` });
+  }
+  if (/^(?:Unexpected|Expected )/.test(message) && column <= text.length)
+    return new JsonToolError('jsonPathScriptUnexpected', {
+      column,
+      char: `“${String.fromCodePoint(text.codePointAt(column - 1) ?? 32)}”`,
+    });
+  return new JsonToolError('jsonPathScript', { column, detail: message });
+}
+
 /** Checks a script's syntax; `@` becomes `_` so that positions stay the same. */
 function checkScript(text: string, open: number, close: number, parse: ScriptParser): void {
   const code = text.slice(open + 1, close - 1);
@@ -67,10 +93,8 @@ function checkScript(text: string, open: number, close: number, parse: ScriptPar
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const at = /at character (\d+)/.exec(message);
-    throw new JsonToolError('jsonPathScript', {
-      column: open + 2 + (at ? Number(at[1]) : 0),
-      detail: message.replace(/ at character \d+$/, ''),
-    });
+    const column = open + 2 + (at ? Number(at[1]) : 0);
+    throw scriptError(message.replace(/ at character \d+$/, ''), column, text);
   }
 }
 
@@ -93,6 +117,13 @@ function selector(text: string, at: number, parse: ScriptParser, shape: JsonPath
     return end;
   }
   const slice = /^(?:-?\d+)?(?::(?:-?\d+)?){0,2}/.exec(text.slice(at))![0];
+  if (/^-\d+$/.test(slice)) {
+    const back = BigInt(slice.slice(1));
+    const asSlice = back === 0n ? '0' : back === 1n ? '-1:' : `${slice}:-${back - 1n}`;
+    // Earlier rewrites are all before `at`: the rest of `path` is the rest of `text`.
+    const here = shape.path.length - (text.length - at);
+    shape.path = shape.path.slice(0, here) + asSlice + text.slice(at + slice.length);
+  }
   if (slice !== '') return at + slice.length;
   // jsonpath-plus also takes bare names in brackets: `$[store]`.
   let end = at;
@@ -118,7 +149,7 @@ function bracket(text: string, open: number, parse: ScriptParser, shape: JsonPat
 /** Throws a JsonToolError with the column of the first fault; describes a valid expression. */
 export function checkJsonPath(expression: string, parse: ScriptParser): JsonPathShape {
   const text = expression;
-  const shape: JsonPathShape = { propertyNames: false, computes: false };
+  const shape: JsonPathShape = { propertyNames: false, computes: false, path: text };
   if (text[0] !== '$') throw new JsonToolError('jsonPathRoot', { column: 1 });
   let at = 1;
   while (at < text.length) {

@@ -199,6 +199,26 @@ export class QueryView<N = JsonValue> {
     return position >= 0 && position < nodes.length ? this.document.value(nodes[position]) : null;
   }
 
+  /**
+   * Member `key` of a view container as a filter reads it: undefined when there is none (an
+   * inherited `constructor` is no member), a number a double cannot print as written as that
+   * number and its path, anything else as the view holds it. For a view in `recordedDouble`
+   * mode (a filter's), where only such numbers stand behind getters.
+   */
+  filterMember(view: unknown, key: string): unknown {
+    const target = view as Container;
+    const lazy = lazyOf(target);
+    const position = positionOf(lazy, key);
+    if (position < 0) return undefined;
+    // Filled in as any read would; only an inexact number stands behind a getter.
+    const slot = Reflect.getOwnPropertyDescriptor(target, key);
+    if (!slot?.get) return slot?.value;
+    return {
+      number: this.document.scalar(lazy.nodes[position] as N) as JsonNumber,
+      path: this.pathAt(lazy.container, lazy.keys === null ? position : key),
+    } satisfies InexactNumber;
+  }
+
   /** The path of a view container. */
   pathOf(view: unknown): string {
     return this.pathAt(this.containerOf(view));

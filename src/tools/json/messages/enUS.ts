@@ -156,7 +156,8 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'delimiter.pipe': 'Pipe |',
   'query.language': 'Query language',
   'query.expression': 'Query expression',
-  'query.hintPath': 'Examples: $..id, $.items[0], $.items[?(@.price > 10)]',
+  'query.hintPath':
+    'Examples: $..id, $.items[-1] (the last), $.items[?(@.price > 10)]. Filters compare as RFC 9535 says: 1 is not "1", numbers by value as written (1.0 equals 1, big integers exactly). Unlike RFC 9535: filters are written ?(…) and may call JS methods, [0] on an object reads the key "0", slices take no negative step',
   'query.hintJmes': 'Examples: items[].id, items[?price > `10`].name, length(items)',
   'query.none': 'No matching values',
   'query.results': 'Matches',

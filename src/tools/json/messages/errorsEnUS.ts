@@ -1,6 +1,7 @@
 import { convertErrorsEnUS } from './convertErrorsEnUS';
 import { jqErrorsEnUS } from './jqErrorsEnUS';
 import { queryErrorsEnUS } from './queryErrorsEnUS';
+import { yamlErrorsEnUS } from './yamlErrorsEnUS';
 import type { errorsZhCN } from './errorsZhCN';
 
 /** The same error texts in English (keys and placeholders as in errorsZhCN). */
@@ -8,6 +9,7 @@ export const errorsEnUS: Record<keyof typeof errorsZhCN, string> = {
   ...jqErrorsEnUS,
   ...convertErrorsEnUS,
   ...queryErrorsEnUS,
+  ...yamlErrorsEnUS,
   'syntax.at': 'Line {line}, column {column}: {reason}',
   'syntax.empty': 'The input is empty: paste or type JSON',
   'syntax.endBeforeValue': 'Unexpected end of input: a value is missing',
@@ -64,6 +66,12 @@ export const errorsEnUS: Record<keyof typeof errorsZhCN, string> = {
     'This is a full-width brace {char}; JSON needs the ASCII brace {ascii} (Repair replaces it)',
   'syntax.fullWidthSpace':
     'This is a full-width space (U+3000); JSON allows only ASCII spaces (Repair replaces it)',
+  'syntax.fullWidthSemicolon':
+    'This is a full-width (Chinese) semicolon {char}; JSON separates items with the ASCII comma {ascii} (Repair replaces it)',
+  'syntax.fullWidthParen':
+    'This is a full-width (Chinese) parenthesis {char}; JSON has no parentheses: objects use {}, arrays [] (Repair first makes it the ASCII {ascii})',
+  'syntax.fullWidthDigit':
+    'This is a full-width digit or sign {char}; JSON numbers use the ASCII {ascii} (Repair replaces it)',
   'syntax.tooDeep':
     'Nested too deeply: the text goes {depth} levels deep, beyond the limit of {max} (exceeded from here)',
   'error.repairEmpty': 'The input is empty: paste the content to repair',
@@ -97,8 +105,7 @@ export const errorsEnUS: Record<keyof typeof errorsZhCN, string> = {
     'Converting to CSV needs an array of objects (one per row) or an array of arrays',
   'error.csvUnclosedQuote': 'Invalid CSV at line {line}: a quote is not closed',
   'error.csvEmpty': 'The CSV is empty: its first line should name the columns',
-  'error.yamlSyntax': 'Invalid YAML: {detail}',
-  'error.yamlSyntaxAt': 'Invalid YAML at line {line}, column {column}: {detail}',
+  'error.yamlSyntaxAt': 'Invalid YAML at line {line}, column {column}: {reason}',
   'error.yamlTooDeep': 'The YAML is nested more than {max} levels deep: cannot convert it',
   'error.yamlUnsupported': 'The YAML holds content that JSON cannot represent',
   'error.yamlAliasExpansion':

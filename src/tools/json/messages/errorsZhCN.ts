@@ -1,6 +1,7 @@
 import { convertErrorsZhCN } from './convertErrorsZhCN';
 import { jqErrorsZhCN } from './jqErrorsZhCN';
 import { queryErrorsZhCN } from './queryErrorsZhCN';
+import { yamlErrorsZhCN } from './yamlErrorsZhCN';
 /**
  * How JSON解析 words the codes its core reports, in Simplified Chinese: `syntax.<code>` for
  * JSON syntax errors (the position comes from `syntax.at`), `error.<code>` for everything else.
@@ -9,6 +10,7 @@ export const errorsZhCN = {
   ...jqErrorsZhCN,
   ...convertErrorsZhCN,
   ...queryErrorsZhCN,
+  ...yamlErrorsZhCN,
   'syntax.at': '第 {line} 行第 {column} 列：{reason}',
   'syntax.empty': '输入为空：请粘贴或输入 JSON',
   'syntax.endBeforeValue': '意外的结尾：缺少值',
@@ -56,6 +58,12 @@ export const errorsZhCN = {
   'syntax.fullWidthBrace':
     '这里是全角花括号{char}，JSON 要用英文花括号 {ascii}（点“修复”可自动替换）',
   'syntax.fullWidthSpace': '这里是全角空格（U+3000），JSON 只允许英文空格（点“修复”可自动替换）',
+  'syntax.fullWidthSemicolon':
+    '这里是中文分号{char}，JSON 用英文逗号 {ascii} 分隔各项（点“修复”可自动替换）',
+  'syntax.fullWidthParen':
+    '这里是中文括号{char}，JSON 不用圆括号：对象用 {}，数组用 []（“修复”会先换成英文括号 {ascii}）',
+  'syntax.fullWidthDigit':
+    '这里是全角数字或符号{char}，JSON 的数字要用半角字符 {ascii}（点“修复”可自动替换）',
   'syntax.tooDeep': '嵌套太深：全文最深 {depth} 层，超过上限 {max} 层（从这里开始超出）',
   'error.repairEmpty': '输入为空：请粘贴需要修复的内容',
   'error.repairFailed': '无法自动修复（第 {line} 行第 {column} 列）：{detail}',
@@ -80,8 +88,7 @@ export const errorsZhCN = {
   'error.csvNeedsRows': '转换为 CSV 需要对象数组（每个对象一行），或数组的数组',
   'error.csvUnclosedQuote': 'CSV 格式错误，第 {line} 行：引号没有闭合',
   'error.csvEmpty': 'CSV 为空：第一行应为列名',
-  'error.yamlSyntax': 'YAML 格式错误：{detail}',
-  'error.yamlSyntaxAt': 'YAML 格式错误，第 {line} 行第 {column} 列：{detail}',
+  'error.yamlSyntaxAt': 'YAML 格式错误，第 {line} 行第 {column} 列：{reason}',
   'error.yamlTooDeep': 'YAML 嵌套超过 {max} 层，无法转换',
   'error.yamlUnsupported': 'YAML 中有无法转换为 JSON 的内容',
   'error.yamlAliasExpansion':

@@ -20,6 +20,15 @@ export const inputEnUS: Record<keyof typeof inputZhCN, string> = {
   'error.showInEditor': 'Open in the editor at the error',
   'error.tooLargeToEdit':
     'The file is too large ({size}) to open in the editor; the text around the error is shown above: fix it in the original file at line {line}, column {column}.',
-  'repair.punctuation': 'Replaced {count} full-width punctuation marks',
+  'repair.punctuation': 'Replaced {count} full-width punctuation marks or characters',
   'repair.punctuationAt': 'Line {line}, column {column}',
+  'repair.why.fullWidthComma': 'full-width comma',
+  'repair.why.fullWidthColon': 'full-width colon',
+  'repair.why.fullWidthQuote': 'full-width quote',
+  'repair.why.fullWidthBracket': 'full-width bracket',
+  'repair.why.fullWidthBrace': 'full-width brace',
+  'repair.why.fullWidthSpace': 'full-width space',
+  'repair.why.fullWidthSemicolon': 'full-width semicolon, made a comma',
+  'repair.why.fullWidthParen': 'full-width parenthesis',
+  'repair.why.fullWidthDigit': 'full-width digits, made ASCII digits',
 } as const;

@@ -20,6 +20,15 @@ export const inputZhCN = {
   'error.showInEditor': '在编辑器中打开并定位到出错处',
   'error.tooLargeToEdit':
     '文件太大（{size}），无法在编辑器中打开；上面是出错位置附近的内容，请在原文件中第 {line} 行第 {column} 列修改。',
-  'repair.punctuation': '替换了 {count} 处中文标点',
+  'repair.punctuation': '替换了 {count} 处中文标点或全角字符',
   'repair.punctuationAt': '第 {line} 行第 {column} 列',
+  'repair.why.fullWidthComma': '中文逗号',
+  'repair.why.fullWidthColon': '中文冒号',
+  'repair.why.fullWidthQuote': '中文引号',
+  'repair.why.fullWidthBracket': '中文方括号',
+  'repair.why.fullWidthBrace': '全角花括号',
+  'repair.why.fullWidthSpace': '全角空格',
+  'repair.why.fullWidthSemicolon': '中文分号，换成逗号',
+  'repair.why.fullWidthParen': '中文括号',
+  'repair.why.fullWidthDigit': '全角数字，换成半角数字',
 } as const;

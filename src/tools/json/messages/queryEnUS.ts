@@ -9,11 +9,12 @@ export const queryEnUS: Record<keyof typeof queryZhCN, string> = {
     'jq computed with this number as a double, so the result differs from what is written',
   'change.queryJqDoubleMaybe':
     'jq may have computed with this number as a double (too many such numbers to check each one)',
-  'change.queryFilterDouble': 'the filter compared this number as a double',
+  'change.queryFilterDouble':
+    'the filter computed with this number as a double (comparisons use it as written)',
   'change.queryJmesPathDouble':
     'compared or computed with as a double; the result may show the double',
-  'status.queryChanged':
-    'Query done; {count} numbers were computed as doubles, see the list below.',
+  'status.queryDoubles':
+    '{found} {count} numbers were computed with as doubles, which differ from the text: see the list below.',
   'diff.moved': 'Moved',
   'diff.numericEqual': 'Equal value, written differently',
   'diff.movedFrom': 'was at {path}',

@@ -7,6 +7,15 @@ export const queryErrorsEnUS: Record<keyof typeof queryErrorsZhCN, string> = {
   'error.jsonPathUnexpected': 'JSONPath, column {column}: unexpected character {char}',
   'error.jsonPathUnclosed': 'JSONPath, column {column}: {char} is never closed',
   'error.jsonPathScript': 'JSONPath, column {column}: invalid filter ({detail})',
+  'error.jsonPathScriptMissing':
+    'JSONPath, column {column}: the filter lacks a value here (after an operator or a bracket)',
+  'error.jsonPathScriptUnclosed': 'JSONPath, column {column}: {char} in the filter is never closed',
+  'error.jsonPathScriptUnexpected':
+    'JSONPath, column {column}: {char} does not belong in the filter here',
+  'error.jsonPathUnknownName':
+    "JSONPath, column {column}: the filter knows no name {name} (write a key as @.key or @['key'])",
+  'error.jsonPathNotFunction':
+    'JSONPath, column {column}: {name} is not a function that can be called',
   'error.jmesPathSyntax': 'JMESPath, column {column}: {detail}',
   'error.jmesPathIncomplete':
     'JMESPath, column {column}: the expression ends too soon (a part or a closing bracket is missing)',

@@ -5,6 +5,13 @@ export const queryErrorsZhCN = {
   'error.jsonPathUnexpected': 'JSONPath 表达式第 {column} 列：意外的字符 {char}',
   'error.jsonPathUnclosed': 'JSONPath 表达式第 {column} 列的 {char} 没有闭合',
   'error.jsonPathScript': 'JSONPath 表达式第 {column} 列：过滤条件写法有误（{detail}）',
+  'error.jsonPathScriptMissing':
+    'JSONPath 表达式第 {column} 列：过滤条件在这里缺少值（运算符或括号后面缺内容）',
+  'error.jsonPathScriptUnclosed': 'JSONPath 表达式第 {column} 列：过滤条件里的 {char} 没有闭合',
+  'error.jsonPathScriptUnexpected': 'JSONPath 表达式第 {column} 列：过滤条件里不应出现 {char}',
+  'error.jsonPathUnknownName':
+    "JSONPath 表达式第 {column} 列：过滤条件里没有 {name} 这个名称（键名请写成 @.键名 或 @['键名']）",
+  'error.jsonPathNotFunction': 'JSONPath 表达式第 {column} 列：{name} 不是可调用的函数',
   'error.jmesPathSyntax': 'JMESPath 表达式第 {column} 列有误：{detail}',
   'error.jmesPathIncomplete': 'JMESPath 表达式在第 {column} 列意外结束：缺少后续部分或右括号',
   'error.jmesPathFunction': 'JMESPath 表达式第 {column} 列的函数 {name}() 无法执行：{detail}',

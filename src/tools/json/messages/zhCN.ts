@@ -151,7 +151,8 @@ export const zhCN = {
   'delimiter.pipe': '竖线 |',
   'query.language': '查询语言',
   'query.expression': '查询表达式',
-  'query.hintPath': '示例：$..id（所有 id）、$.items[0]、$.items[?(@.price > 10)]',
+  'query.hintPath':
+    '示例：$..id（所有 id）、$.items[-1]（最后一个）、$.items[?(@.price > 10)]。过滤按 RFC 9535 比较：1 与 "1" 不相等，数字按原文比较（1.0 等于 1，大整数精确）。与 RFC 9535 的不同：过滤写作 ?(…) 并可用 JS 方法，对象上的 [0] 取键 "0"，切片不支持负步长',
   'query.hintJmes': '示例：items[].id、items[?price > `10`].name、length(items)',
   'query.none': '没有匹配的值',
   'query.results': '匹配结果',

@@ -1,4 +1,13 @@
-import { isAlias, isMap, isScalar, isSeq, parseDocument, Scalar, type Pair } from 'yaml';
+import {
+  isAlias,
+  isMap,
+  isScalar,
+  isSeq,
+  parseDocument,
+  Scalar,
+  type Pair,
+  type YAMLError,
+} from 'yaml';
 import { ChangeLog, childPath, shownValue, type ChangedOutput } from '../changes';
 import { JsonToolError, positionOf } from '../errors';
 import { JsonNumber, JsonObject, type JsonValue } from '../tree';
@@ -36,6 +45,20 @@ const rangeEnd = (node: unknown) => (node as { range?: number[] } | null)?.range
 const EXTRA_ALIAS_VALUES = 1_000_000;
 
 /**
+ * The parser's first error as our code: its `code` (BAD_INDENT, TAB_AS_INDENT…) names the
+ * reason in the catalogues (`yaml.*`); its English words are kept only for a code they lack.
+ * Line and column count characters, as every other error's do (the parser counts UTF-16 units).
+ */
+function yamlFailure(text: string, error: YAMLError): JsonToolError {
+  const detail = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+  return new JsonToolError('yamlSyntaxAt', {
+    ...positionOf(text, error.pos[0]),
+    yamlCode: error.code,
+    detail,
+  });
+}
+
+/**
  * YAML -> JSON (YAML 1.2, or 1.1 when the document says `%YAML 1.1`). JSON keys are text:
  * other keys are written as their YAML source and listed; unquoted words and numbers that
  * YAML 1.1 programs read as another value (`on`, `12:30`, `017`) are listed; so are tags
@@ -45,14 +68,7 @@ export function yamlToJson(text: string): { value: JsonValue; changes: ChangedOu
   const doc = guardLibrary('YAML', () =>
     parseDocument(text, { prettyErrors: true, uniqueKeys: false, intAsBigInt: true }),
   );
-  if (doc.errors.length > 0) {
-    const error = doc.errors[0];
-    // The parser ends its first line with the position, which the message gives already.
-    const detail = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-    if (!error.linePos) throw new JsonToolError('yamlSyntax', { detail });
-    const { line, col } = error.linePos[0];
-    throw new JsonToolError('yamlSyntaxAt', { line, column: col, detail });
-  }
+  if (doc.errors.length > 0) throw yamlFailure(text, doc.errors[0]);
   const log = new ChangeLog();
   // A document that says `%YAML 1.1` is read as 1.1: nothing to compare with then.
   const yaml12 = doc.directives?.yaml.version !== '1.1';

@@ -1,0 +1,28 @@
+/** Why a YAML text cannot be read, by the `yaml` package's error code (core/yamlErrorCodes). */
+export const yamlErrorsZhCN = {
+  'yaml.ALIAS_PROPS': '别名（*名称）不能再带锚点或标签',
+  'yaml.BAD_ALIAS': '别名写法有误，或引用的锚点（&名称）在它之前没有定义',
+  'yaml.BAD_DIRECTIVE': '以 % 开头的指令行有误',
+  'yaml.BAD_DQ_ESCAPE': '双引号字符串里有无效的转义（\\ 后面的字符）',
+  'yaml.BAD_INDENT': '缩进不对（或方括号、花括号没有闭合）：同一层的项要对齐，子项要比上一层多缩进',
+  'yaml.BAD_PROP_ORDER': '锚点（&）和标签（!）要写在值的前面',
+  'yaml.BAD_SCALAR_START': '不加引号的值不能以这个字符开头（如 @、`、%）：请给值加上引号',
+  'yaml.BLOCK_AS_IMPLICIT_KEY':
+    '这里不能再嵌套映射：一行只能有一个“键: 值”（值里有“冒号加空格”时请给值加引号）',
+  'yaml.BLOCK_IN_FLOW': '方括号或花括号里不能写缩进的多行结构',
+  'yaml.DUPLICATE_KEY': '同一映射里有重复的键',
+  'yaml.IMPOSSIBLE': 'YAML 解析器无法处理这里的内容',
+  'yaml.KEY_OVER_1024_CHARS': '键超过 1024 个字符：请在键前加 “? ” 写成显式键',
+  'yaml.MISSING_CHAR': '缺少必要的字符（如右括号、引号或冒号后的空格）',
+  'yaml.MULTILINE_IMPLICIT_KEY': '键不能跨行：可能是上一行缺少冒号，或引号没有闭合',
+  'yaml.MULTIPLE_ANCHORS': '一个值只能有一个锚点（&）',
+  'yaml.MULTIPLE_DOCS': '这里有多个文档（用 --- 分隔）：一次只能转换一个',
+  'yaml.MULTIPLE_TAGS': '一个值只能有一个标签（!）',
+  'yaml.NON_STRING_KEY': '键必须是文本',
+  'yaml.RESOURCE_EXHAUSTION': '别名展开得太多，超出了可处理的大小',
+  'yaml.TAB_AS_INDENT': '缩进里有制表符（Tab）：YAML 只能用空格缩进',
+  'yaml.TAG_RESOLVE_FAILED': '无法识别这个标签（!），或值与标签的类型不符',
+  'yaml.UNEXPECTED_TOKEN': '这里出现了意外的内容：常见原因是缺少冒号、缩进不对或引号没有闭合',
+  'yaml.BAD_COLLECTION_TYPE': '标签要求的集合类型与实际写法不符',
+  'yaml.other': '无法读取这里的内容（解析器原文：{detail}）',
+} as const;
