@@ -63,6 +63,7 @@ const EXTENSIONS: Record<DataFormat, string> = {
 const QUERY_CHANGE_CODES = {
   filterDouble: 'queryFilterDouble',
   jmesPathDouble: 'queryJmesPathDouble',
+  jmesPathKeyOrder: 'queryJmesPathKeyOrder',
   jqDouble: 'queryJqDouble',
   jqDoubleMaybe: 'queryJqDoubleMaybe',
 } as const;

@@ -90,7 +90,7 @@ describe('a query’s numbers computed as doubles', () => {
         title={t('query.changes', { count: 1 })}
       />,
     );
-    expect(screen.getByText('1 个数字按双精度参与了计算，与原文不同')).toBeInTheDocument();
+    expect(screen.getByText('查询结果有 1 处与原文不同')).toBeInTheDocument();
     const item = within(screen.getByRole('list', { name: '改动列表' })).getByRole('listitem');
     expect(item.textContent).toBe(
       '$[0].n原来12345678901234567890123→现在1.2345678901234568e+22按双精度参与了比较或计算，结果中的这个数可能显示为双精度值',

@@ -2,9 +2,9 @@ import type { queryZhCN } from './queryZhCN';
 
 /** The same texts in English. */
 export const queryEnUS: Record<keyof typeof queryZhCN, string> = {
-  'query.changes': '{count} numbers were computed with as doubles, unlike what is written',
+  'query.changes': 'The query result differs from what is written in {count} places',
   'query.changesHelp':
-    'Listed below: where each number is, as written, and the double the query used instead.',
+    'Listed below: where each is, what was written, what the result shows, and why.',
   'change.queryJqDouble':
     'jq computed with this number as a double, so the result differs from what is written',
   'change.queryJqDoubleMaybe':
@@ -12,8 +12,10 @@ export const queryEnUS: Record<keyof typeof queryZhCN, string> = {
   'change.queryFilterDouble': 'the filter compared this number as a double',
   'change.queryJmesPathDouble':
     'compared or computed with as a double; the result may show the double',
+  'change.queryJmesPathKeyOrder':
+    'this object built by the query (by merge() or a literal, say) lists number-like keys first and their original order cannot be told; "after" is the key order shown',
   'status.queryChanged':
-    'Query done; {count} numbers were computed as doubles, see the list below.',
+    'Query done; it differs from what is written in {count} places, see the list below.',
   'diff.moved': 'Moved',
   'diff.numericEqual': 'Equal value, written differently',
   'diff.movedFrom': 'was at {path}',
