@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { chineseOnPage } from './englishMode';
 import { expect, openScreen, test } from './fixtures';
@@ -127,4 +128,39 @@ test('CSV guards cells a spreadsheet would run as formulas, listed, and the swit
   await page.getByRole('button', { name: /^转\s?换$/ }).click();
   await expect(output(page)).toContainText('"=HYPERLINK(""http://evil"")",+86 13800138000');
   await expect(page.getByRole('list', { name: '改动列表' })).toHaveCount(0);
+});
+
+test('a list of thousands of changes says its total, pages past 1,000 and downloads whole', async ({
+  page,
+}) => {
+  // 1,500 nulls, each left out of the TOML: more changes than travel to the page as objects.
+  const count = 1500;
+  await openScreen(page, PATH);
+  await page.getByRole('tab', { name: '转换' }).click();
+  await pasteInput(page, `{${Array.from({ length: count }, (_, i) => `"k${i}":null`).join(',')}}`);
+  await convertTo(page, 'TOML');
+  await expect(page.getByText('输出与输入有 1500 处不同')).toBeVisible();
+  await expect(page.getByTestId('json-change-shown')).toHaveText('共 1,500 处，显示第 1–200 处');
+
+  // Page 6 holds changes 1,001 … 1,200, read from the full list the worker sent as a file.
+  for (let turn = 0; turn < 5; turn += 1)
+    await page.getByRole('button', { name: '下一页' }).click();
+  await expect(page.getByTestId('json-change-shown')).toHaveText(
+    '共 1,500 处，显示第 1,001–1,200 处',
+  );
+  const list = page.getByRole('list', { name: '改动列表' });
+  await expect(list.getByRole('listitem').first()).toContainText('$.k1000');
+  await expect(list.getByRole('listitem')).toHaveCount(200);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: '下载变更清单（CSV）' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('变更清单.csv');
+  const rows = (await readFile(await download.path(), 'utf8')).split('\r\n').filter(Boolean);
+  expect(rows).toHaveLength(count + 1);
+  expect(rows[0]).toBe('\uFEFF"位置","原来","现在","原因"');
+  expect(rows[1400]).toBe('"$.k1399","null","（省略）","TOML 没有 null，已省略"');
+  // The list stays beside the output, never in it.
+  await expect(output(page)).not.toContainText('省略');
 });

@@ -46,8 +46,8 @@ test.describe('JSON解析 查询 and 对比', () => {
     // Sorting computes with doubles: that is said, number by number.
     await replaceText(page, 'JSON 输入', '[{"n":12345678901234567890123},{"n":2}]');
     await runQuery(page, 'sort_by(@, &n)');
-    await expect(page.getByText(/1 个数字按双精度计算/)).toBeVisible();
-    await expect(page.getByText('1 个数字按双精度参与了计算，与原文不同')).toBeVisible();
+    await expect(page.getByText('查询完成。有 1 处与原文不同，见下方列表。')).toBeVisible();
+    await expect(page.getByText('查询结果有 1 处与原文不同')).toBeVisible();
     await expect(page.getByRole('list', { name: '改动列表' })).toContainText('$[0].n');
 
     // A JSONPath filter compares as written (no warning); arithmetic warns and keeps the counts.
@@ -56,7 +56,7 @@ test.describe('JSON解析 查询 and 对比', () => {
     await expect(page.getByText('找到 1 个匹配（显示 1 个）。', { exact: true })).toBeVisible();
     await runQuery(page, '$[?(@.n * 1 > 2)]');
     await expect(
-      page.getByText('找到 1 个匹配（显示 1 个）。1 个数字按双精度计算，与原文不同，见下方列表。'),
+      page.getByText('找到 1 个匹配（显示 1 个）。有 1 处与原文不同，见下方列表。'),
     ).toBeVisible();
   });
 

@@ -70,6 +70,7 @@ export default function JsonPage() {
   const {
     results,
     progress,
+    changeListCsv,
     cancel,
     actions,
     tree,
@@ -291,6 +292,7 @@ export default function JsonPage() {
         failureAction={failureAction}
         running={running}
         onCancel={cancel}
+        changeListCsv={changeListCsv}
         tree={tree}
         table={table}
         editorRef={input.editorRef}

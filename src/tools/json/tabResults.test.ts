@@ -28,11 +28,13 @@ describe('the query notice', () => {
     const zh = tabResultOf.queried(words('zh-CN'), computed, 'jsonpath').notice;
     expect(zh).toEqual({
       type: 'warning',
-      text: '找到 3 个匹配（显示 1 个）。1 个数字按双精度计算，与原文不同，见下方列表。',
+      text: '找到 3 个匹配（显示 1 个）。有 1 处与原文不同，见下方列表。',
     });
     const en = tabResultOf.queried(words('en-US'), computed, 'jsonpath').notice;
-    expect(en?.text).toMatch(/^3 matches \(1 shown\)\. 1 numbers? /);
+    expect(en?.text).toMatch(
+      /^3 matches \(1 shown\)\. Places where the result differs from what is written: 1;/,
+    );
     const jq = tabResultOf.queried(words('zh-CN'), computed, 'jq').notice;
-    expect(jq?.text).toMatch(/^jq 输出超过 1 个结果，只显示前 1 个。1 个数字按双精度计算/);
+    expect(jq?.text).toMatch(/^jq 输出超过 1 个结果，只显示前 1 个。有 1 处与原文不同/);
   });
 });

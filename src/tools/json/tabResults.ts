@@ -12,6 +12,7 @@ import type {
 import type { JsonTranslate } from './messages';
 import { utf8Length } from './sizeText';
 import type { JobFailure, JobResults, JobText, OutputPayload } from './worker/protocol';
+import type { ChangeFile } from './worker/changeFile';
 import type { TableJobResults } from './worker/tableProtocol';
 
 /** What a tab shows after its last action. */
@@ -22,8 +23,8 @@ export interface TabResult {
   live?: boolean;
   notice?: { type: 'success' | 'info' | 'warning'; text: string };
   repairChanges?: LineChange[] | null;
-  /** Where the output differs from its input (the first ones) and how many in all. */
-  changes?: { list: OutputChange[]; total: number };
+  /** Where the output differs from its input (the first ones), how many in all, and all. */
+  changes?: { list: OutputChange[]; total: number; file?: ChangeFile | null };
   /** Full-width punctuation the repair replaced, each with where it was. */
   repairPunctuation?: PunctuationChange[];
   queryMatches?: { path: string; text: string }[];
@@ -63,6 +64,7 @@ const EXTENSIONS: Record<DataFormat, string> = {
 const QUERY_CHANGE_CODES = {
   filterDouble: 'queryFilterDouble',
   jmesPathDouble: 'queryJmesPathDouble',
+  jmesPathKeyOrder: 'queryJmesPathKeyOrder',
   jqDouble: 'queryJqDouble',
   jqDoubleMaybe: 'queryJqDoubleMaybe',
 } as const;
@@ -100,7 +102,7 @@ function queryNotice(
   // The counts stay: the matches are still what the query found (显示 M/N), with a caveat.
   return {
     type: 'warning',
-    text: t('status.queryDoubles', { found: found.text, count: result.changes.length }),
+    text: t('status.queryChanged', { found: found.text, count: result.changes.length }),
   };
 }
 
@@ -206,7 +208,7 @@ export const tabResultOf = {
   escaped(result: JobResults['escape']): TabResult {
     return {
       output: { ...result.output, syntax: 'text', fileName: 'text.txt' },
-      changes: { list: result.changes, total: result.changeCount },
+      changes: { list: result.changes, total: result.changeCount, file: result.changeFile },
     };
   },
 
@@ -222,7 +224,7 @@ export const tabResultOf = {
         syntax: to === 'json' ? 'json' : 'text',
         fileName: `converted.${EXTENSIONS[to]}`,
       },
-      changes: { list: result.changes, total: result.changeCount },
+      changes: { list: result.changes, total: result.changeCount, file: result.changeFile },
       notice: result.changeCount
         ? {
             type: 'warning',

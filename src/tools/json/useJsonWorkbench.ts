@@ -13,6 +13,8 @@ import { jqRefusal, jqTimeoutSeconds } from './jqLimits';
 import type { JsonTranslate } from './messages';
 import { useTableBuild } from './components/table/useTableBuild';
 import { tabResultOf, type TabResult } from './tabResults';
+import type { ChangeFile } from './worker/changeFile';
+import type { ChangeListWords } from './worker/changeListCsv';
 import type { BlobText, JobText, JsonJob } from './worker/protocol';
 import { treeClientOf } from './worker/treeClient';
 import { carriesLargeText, useJsonWorker, type JobOutcome } from './worker/useJsonWorker';
@@ -295,9 +297,19 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
     [releaseMain, releaseTree],
   );
 
+  /** The whole change list of an output as CSV, made in the worker (its file is a Blob). */
+  const changeListCsv = useCallback(
+    async (file: ChangeFile, words: ChangeListWords) => {
+      const outcome = await run({ op: 'changeList', file, words }, { silent: true });
+      return outcome.status === 'done' ? outcome.result.csv : null;
+    },
+    [run],
+  );
+
   return {
     results,
     progress,
+    changeListCsv,
     cancel,
     actions: {
       format,

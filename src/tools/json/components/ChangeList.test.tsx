@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
 import { loadCatalogues } from '../../../app/i18n/catalogues';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { interpolate, type MessageVars } from '../../../app/i18n/translate';
 import { CHANGE_CODES, convertData } from '../core';
 import { jsonMessages, type JsonMessageKey } from '../messages';
 import { tabResultOf } from '../tabResults';
+import { changeFileOf } from '../worker/changeFile';
+import type { ChangeListWords } from '../worker/changeListCsv';
 import { ChangeList } from './ChangeList';
 
 // The English halves are lazy catalogues (issue 19), loaded as switching to English does.
@@ -32,7 +35,7 @@ describe('the change list', () => {
     ]);
   });
 
-  it('says how many more there are than it shows, and nothing when there are none', () => {
+  it('says how many there are, and shows nothing when there are none', () => {
     const change = {
       path: '3:5',
       before: '\\u0022',
@@ -40,12 +43,50 @@ describe('the change list', () => {
       reason: { code: 'unicodeKeptEscaped' as const, params: { char: 'U+0022' } },
     };
     const { container, rerender } = render(
-      <ChangeList changes={[change]} total={1001} t={translator('en-US')} />,
+      <ChangeList changes={[change]} total={1} t={translator('en-US')} />,
     );
-    expect(screen.getByText('1000 more are not listed here.')).toBeInTheDocument();
+    expect(screen.getByText('1 in all, showing 1–1')).toBeInTheDocument();
     expect(screen.getByText('line 3, column 5')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
     rerender(<ChangeList changes={[]} total={0} t={translator('en-US')} />);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('pages past the changes sent, reading them from the file of all, and downloads all', async () => {
+    const all = Array.from({ length: 1234 }, (_, i) => ({
+      path: `$.k${i}`,
+      before: 'null',
+      after: null,
+      reason: { code: 'tomlNull' as const, params: {} },
+    }));
+    const file = changeFileOf(all);
+    const exportCsv = vi.fn(async () => new Blob(['csv']));
+    render(
+      <App>
+        <ChangeList
+          changes={all.slice(0, 1000)}
+          total={all.length}
+          file={file}
+          exportCsv={exportCsv}
+          t={translator('zh-CN')}
+        />
+      </App>,
+    );
+    expect(screen.getByText('共 1,234 处，显示第 1–200 处')).toBeInTheDocument();
+    const next = screen.getByRole('button', { name: '下一页' });
+    for (let page = 1; page <= 5; page += 1) fireEvent.click(next);
+    expect(screen.getByText('共 1,234 处，显示第 1,001–1,200 处')).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: '改动列表' });
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('$.k1000'),
+    );
+    expect(within(list).getAllByRole('listitem')).toHaveLength(200);
+    fireEvent.click(screen.getByRole('button', { name: '下载变更清单（CSV）' }));
+    await waitFor(() => expect(exportCsv).toHaveBeenCalledTimes(1));
+    const words = (exportCsv.mock.calls[0] as unknown as [unknown, ChangeListWords])[1];
+    expect(words.header).toEqual(['位置', '原来', '现在', '原因']);
+    expect(words.reasons.tomlNull).toBe('TOML 没有 null，已省略');
+    expect(words.at).toBe('第 {line} 行第 {column} 列');
   });
 });
 
@@ -90,7 +131,7 @@ describe('a query’s numbers computed as doubles', () => {
         title={t('query.changes', { count: 1 })}
       />,
     );
-    expect(screen.getByText('1 个数字按双精度参与了计算，与原文不同')).toBeInTheDocument();
+    expect(screen.getByText('查询结果有 1 处与原文不同')).toBeInTheDocument();
     const item = within(screen.getByRole('list', { name: '改动列表' })).getByRole('listitem');
     expect(item.textContent).toBe(
       '$[0].n原来12345678901234567890123→现在1.2345678901234568e+22按双精度参与了比较或计算，结果中的这个数可能显示为双精度值',

@@ -6,6 +6,8 @@ import { useCopy } from '../../../app/ui/useCopy';
 import type { JsonTab } from '../jsonOptions';
 import type { JsonMessageKey, JsonTranslate } from '../messages';
 import type { TabResult } from '../tabResults';
+import type { ChangeFile } from '../worker/changeFile';
+import type { ChangeListWords } from '../worker/changeListCsv';
 import type { TreeClient } from '../worker/treeClient';
 import { ChangeList } from './ChangeList';
 import { OutputPane, type RunningState } from './OutputPane';
@@ -32,6 +34,8 @@ interface TabOutputProps {
   result: TabResult;
   running: RunningState | null;
   onCancel: () => void;
+  /** Makes an output's whole change list as CSV in the worker. */
+  changeListCsv?: (file: ChangeFile, words: ChangeListWords) => Promise<Blob | null>;
   tree: TreeClient;
   table: {
     client: TableClient;
@@ -58,6 +62,7 @@ export function TabOutput({
   result,
   running,
   onCancel,
+  changeListCsv,
   tree,
   table,
   editorRef,
@@ -89,6 +94,8 @@ export function TabOutput({
         <ChangeList
           changes={result.changes.list}
           total={result.changes.total}
+          file={result.changes.file}
+          exportCsv={changeListCsv}
           t={t}
           {...(tab === 'query' && {
             title: t('query.changes', { count: result.changes.total }),

@@ -80,6 +80,7 @@ export const CHANGE_CODES = [
   // 查询: a number computed with as a double (core/query.ts QueryChange)
   'queryFilterDouble',
   'queryJmesPathDouble',
+  'queryJmesPathKeyOrder',
   'queryJqDouble',
   'queryJqDoubleMaybe',
 ] as const;

@@ -103,6 +103,36 @@ describe('查询 on the lossless, ordered tree', () => {
     );
   });
 
+  it('JMESPath objects it builds keep the order written, integer-like keys included', async () => {
+    const text = '{"a":1,"b":2,"z":1,"2":0,"n":12345678901234567890123}';
+    const built = async (expression: string) => {
+      const result = await query(text, expression, 'jmespath');
+      return { value: stringifyTree(result.matches[0].value), changes: result.changes };
+    };
+    expect(await built('{b: b, "1": a}')).toEqual({ value: '{"b":2,"1":1}', changes: [] });
+    // With an inexact number the query runs twice: the order holds in both results.
+    expect(await built('[{z: z, "10": n, "2": "2"}]')).toEqual({
+      value: '[{"z":1,"10":12345678901234567890123,"2":0}]',
+      changes: [],
+    });
+    // Projections of input objects stay as written.
+    expect((await built('[@][*]')).value).toBe(`[${text}]`);
+  });
+
+  it('JMESPath lists a built object whose order it cannot tell, never reorders it silently', async () => {
+    const result = await query('{"x":{"z":1,"2":0}}', 'merge(x, {a: `1`})', 'jmespath');
+    expect(stringifyTree(result.matches[0].value)).toBe('{"2":0,"z":1,"a":1}');
+    expect(result.changes).toEqual([
+      { path: '@', before: '', after: '["2","z","a"]', reason: 'jmesPathKeyOrder' },
+    ]);
+    const literal = await query('{}', '[`{"b":1,"1":2}`]', 'jmespath');
+    expect(literal.changes).toEqual([
+      { path: '@[0]', before: '', after: '["1","b"]', reason: 'jmesPathKeyOrder' },
+    ]);
+    // Without integer-like keys the order JS keeps is the one written: nothing to list.
+    expect((await query('{"x":{"z":1}}', 'merge(x, {a: `1`})', 'jmespath')).changes).toEqual([]);
+  });
+
   it('JMESPath says which numbers it computed with as doubles, and only then', async () => {
     const big =
       '{"items":[{"n":12345678901234567890123,"id":"a"},{"n":12345678901234567890122,"id":"b"}]}';

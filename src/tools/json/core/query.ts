@@ -1,10 +1,11 @@
 import { JsonToolError } from './errors';
 import { jmesPathRuntimeError, jmesPathSyntaxError, type JmesPathLibrary } from './jmesPathErrors';
+import { expressionOrders, writtenOrder, type ExpressionOrders } from './jmesPathOrder';
 import { runJsonPath } from './jsonPathLibrary';
 import { streamablePath, streamJsonPath } from './jsonPathStream';
 import { IndexedDocument, TreeDocument, type QueryDocument } from './queryDocument';
-import { changesOf, type QueryLanguage, type QueryResult } from './queryResult';
-import { QueryView, rethrowViewStop } from './queryView';
+import { changesOf, type QueryChange, type QueryLanguage, type QueryResult } from './queryResult';
+import { childPath, QueryView, rethrowViewStop } from './queryView';
 import { JsonNumber, JsonObject, type JsonValue } from './tree';
 
 export type { QueryChange, QueryLanguage, QueryMatch, QueryResult } from './queryResult';
@@ -44,9 +45,15 @@ function sameResult(exact: unknown, double: unknown, view: QueryView<unknown>) {
 /**
  * A JMESPath result back in the lossless model: input containers as written, placeholders
  * exact, and a finite double that is the value of exactly one written text among the numbers
- * the query read (`max`, `sort_by(…)[].n` return such numbers) as that text.
+ * the query read (`max`, `sort_by(…)[].n` return such numbers) as that text. Objects the
+ * expression built keep its key order; where that order is unknown, `changes` gets the object.
  */
-function toLossless(result: unknown, view: QueryView<unknown>): JsonValue {
+function toLossless(
+  result: unknown,
+  view: QueryView<unknown>,
+  orders: ExpressionOrders,
+  changes: QueryChange[],
+): JsonValue {
   const writtenAs = new Map<number | '-0', string | undefined>();
   // A Map takes -0 for 0: a written -0 must not stand for every 0 of the result.
   const keyOf = (double: number) => (Object.is(double, -0) ? '-0' : double);
@@ -59,9 +66,12 @@ function toLossless(result: unknown, view: QueryView<unknown>): JsonValue {
     writtenAs.set(key, known === number.raw ? known : undefined);
   }
   const root: { value?: JsonValue } = {};
-  const work: [unknown, (v: JsonValue) => void][] = [[result, (v) => (root.value = v)]];
+  // Paths are in the result (`@[0].a`): a built object has no place in the input.
+  const work: [unknown, (v: JsonValue) => void, string][] = [
+    [result, (v) => (root.value = v), '@'],
+  ];
   while (work.length > 0) {
-    const [v, assign] = work.pop()!;
+    const [v, assign, path] = work.pop()!;
     const original = view.originalOf(v);
     const placeholder = typeof v === 'object' && v !== null && view.placeholders.get(v);
     if (original !== undefined) assign(original);
@@ -75,15 +85,30 @@ function toLossless(result: unknown, view: QueryView<unknown>): JsonValue {
     } else if (Array.isArray(v)) {
       const array: JsonValue[] = new Array(v.length);
       assign(array);
-      v.forEach((item, i) => work.push([item, (x) => (array[i] = x)]));
+      v.forEach((item, i) => work.push([item, (x) => (array[i] = x), childPath(path, i)]));
     } else if (typeof v === 'object' && v !== null) {
-      const entries = Object.entries(v);
-      const object = new JsonObject(new Array(entries.length));
+      const listed = Object.keys(v);
+      const keys = writtenOrder(listed, orders);
+      if (!keys) changes.push(keyOrderChange(path, listed));
+      const object = new JsonObject(new Array(listed.length));
       assign(object);
-      entries.forEach(([key, item], i) => work.push([item, (x) => (object.entries[i] = [key, x])]));
+      (keys ?? listed).forEach((key, i) => {
+        const item = (v as Record<string, unknown>)[key];
+        work.push([item, (x) => (object.entries[i] = [key, x]), childPath(path, key)]);
+      });
     } else assign((v ?? null) as JsonValue);
   }
   return root.value as JsonValue;
+}
+
+/** A built object whose integer-like keys JS listed first, in an order the query cannot tell. */
+function keyOrderChange(path: string, keys: string[]): QueryChange {
+  return {
+    path,
+    before: '',
+    after: JSON.stringify(keys),
+    reason: 'jmesPathKeyOrder',
+  };
 }
 
 /**
@@ -100,8 +125,9 @@ async function runJmesPath(
     default?: typeof import('jmespath');
   };
   const library = (module.default ?? module) as typeof import('jmespath') & JmesPathLibrary;
+  let orders: ExpressionOrders;
   try {
-    library.compile(expression);
+    orders = expressionOrders(library.compile(expression));
   } catch (error) {
     throw jmesPathSyntaxError(library, expression, error);
   }
@@ -116,8 +142,12 @@ async function runJmesPath(
     if (!view.hasInexact) throw jmesPathRuntimeError(library, expression, error);
     exactRan = false;
   }
-  if (!view.hasInexact)
-    return { matches: [{ path: '', value: toLossless(exact, view) }], total: 1, changes: [] };
+  const shown = (result: unknown, numbers: QueryChange[]): QueryResult => {
+    const changes: QueryChange[] = [];
+    const value = toLossless(result, view, orders, changes);
+    return { matches: [{ path: '', value }], total: 1, changes: [...changes, ...numbers] };
+  };
+  if (!view.hasInexact) return shown(exact, []);
   const computed = view.inspected.size > 0;
   view.useRecordedDoubles();
   view.recording = true;
@@ -129,13 +159,8 @@ async function runJmesPath(
     throw jmesPathRuntimeError(library, expression, error);
   }
   view.recording = false;
-  if (exactRan && !computed && sameResult(exact, double, view))
-    return { matches: [{ path: '', value: toLossless(exact, view) }], total: 1, changes: [] };
-  return {
-    matches: [{ path: '', value: toLossless(double, view) }],
-    total: 1,
-    changes: changesOf(view.read.values(), 'jmesPathDouble'),
-  };
+  if (exactRan && !computed && sameResult(exact, double, view)) return shown(exact, []);
+  return shown(double, changesOf(view.read.values(), 'jmesPathDouble'));
 }
 
 /** JSONPath of names, indexes, `*` and `..` streamed over the nodes; any other by jsonpath-plus. */

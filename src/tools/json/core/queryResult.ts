@@ -12,7 +12,9 @@ export interface QueryMatch {
 /**
  * A number the query computed with as a double, which is not what was written:
  * `filterDouble` (a JSONPath filter compared it), `jmesPathDouble` (JMESPath computed with it,
- * and a number of the result may show the double), `jqDouble` (jq computed with it, and it
+ * and a number of the result may show the double), `jmesPathKeyOrder` (an object the query
+ * built, at `path` in the result, lists integer-like keys first: `after` is its key order, and
+ * the order the query meant is unknown), `jqDouble` (jq computed with it, and it
  * changed a result) or `jqDoubleMaybe` (jq may have: see core/jq/jqSignature.ts).
  */
 export interface QueryChange {
@@ -20,7 +22,7 @@ export interface QueryChange {
   path: string;
   before: string;
   after: string;
-  reason: 'filterDouble' | 'jmesPathDouble' | 'jqDouble' | 'jqDoubleMaybe';
+  reason: 'filterDouble' | 'jmesPathDouble' | 'jmesPathKeyOrder' | 'jqDouble' | 'jqDoubleMaybe';
 }
 
 export interface QueryResult {

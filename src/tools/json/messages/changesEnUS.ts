@@ -5,7 +5,16 @@ export const changesEnUS: Record<keyof typeof changesZhCN, string> = {
   'changes.title': 'The output differs from the input in {count} places',
   'changes.help':
     'Listed below: what the conversion changed or could not keep. The output itself carries no notes; copy and download give it as is.',
-  'changes.more': '{count} more are not listed here.',
+  'changes.shown': '{total} in all, showing {from}–{to}',
+  'changes.previous': 'Previous',
+  'changes.next': 'Next',
+  'changes.loading': 'Reading this page…',
+  'changes.download': 'Download the change list (CSV)',
+  'changes.downloadFailed':
+    'The change list could not be made; run the conversion again and retry.',
+  'changes.fileName': 'changes',
+  'changes.columnPath': 'Place',
+  'changes.columnWhy': 'Why',
   'changes.label': 'Change list',
   'changes.before': 'Before',
   'changes.after': 'After',

@@ -2,9 +2,9 @@ import type { queryZhCN } from './queryZhCN';
 
 /** The same texts in English. */
 export const queryEnUS: Record<keyof typeof queryZhCN, string> = {
-  'query.changes': '{count} numbers were computed with as doubles, unlike what is written',
+  'query.changes': 'The query result differs from what is written in {count} places',
   'query.changesHelp':
-    'Listed below: where each number is, as written, and the double the query used instead.',
+    'Listed below: where each is, what was written, what the result shows, and why.',
   'change.queryJqDouble':
     'jq computed with this number as a double, so the result differs from what is written',
   'change.queryJqDoubleMaybe':
@@ -13,8 +13,10 @@ export const queryEnUS: Record<keyof typeof queryZhCN, string> = {
     'the filter computed with this number as a double (comparisons use it as written)',
   'change.queryJmesPathDouble':
     'compared or computed with as a double; the result may show the double',
-  'status.queryDoubles':
-    '{found} {count} numbers were computed with as doubles, which differ from the text: see the list below.',
+  'change.queryJmesPathKeyOrder':
+    'this object built by the query (by merge() or a literal, say) lists number-like keys first and their original order cannot be told; "after" is the key order shown',
+  'status.queryChanged':
+    '{found} Places where the result differs from what is written: {count}; see the list below.',
   'diff.moved': 'Moved',
   'diff.numericEqual': 'Equal value, written differently',
   'diff.movedFrom': 'was at {path}',

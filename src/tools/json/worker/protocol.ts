@@ -16,6 +16,8 @@ import type {
   TreeShape,
   TypeLanguage,
 } from '../core';
+import type { ChangeFile } from './changeFile';
+import type { ChangeListWords } from './changeListCsv';
 import type { TableJobResults, TableJobWith } from './tableProtocol';
 import type { SchemaDraftChoice, SchemaFile, SchemaValidation } from '../core/schema/types';
 import type { EditOp } from '../core/edit';
@@ -47,6 +49,8 @@ type JobWith<T> =
   | { op: 'convert'; text: T; from: DataFormat; to: DataFormat; options: ConvertOptions }
   | { op: 'query'; text: T; lenient: boolean; expression: string; language: QueryLanguage }
   | { op: 'types'; text: T; lenient: boolean; language: TypeLanguage; rootName: string }
+  /** The whole change list of an output as CSV, in the words the page sends. */
+  | { op: 'changeList'; file: ChangeFile; words: ChangeListWords }
   /** `idKey`: align arrays of objects by this member ('' aligns by content). */
   | { op: 'diff'; left: T; right: string; lenient: boolean; idKey: string }
   | { op: 'tree'; text: T; lenient: boolean; rows: number }
@@ -134,11 +138,15 @@ export interface OutputPayload {
   blob: Blob | null;
 }
 
-/** An output with what it changed (the first ones; `changeCount` says how many in all). */
+/**
+ * An output with what it changed: the first ones, `changeCount` saying how many in all, and
+ * every one in `changeFile` (null when there are none).
+ */
 export interface ChangedPayload {
   output: OutputPayload;
   changes: OutputChange[];
   changeCount: number;
+  changeFile: ChangeFile | null;
 }
 
 export interface JobResults extends TableJobResults {
@@ -156,6 +164,7 @@ export interface JobResults extends TableJobResults {
   convert: ChangedPayload;
   query: { matches: { path: string; text: string }[]; total: number; changes: QueryChange[] };
   types: GeneratedFile;
+  changeList: { csv: Blob };
   diff: { entries: DiffEntry[] };
   tree: { nodes: number; shape: TreeShape; rows: TreeRow[] };
   treeRows: { rows: TreeRow[] };

@@ -17,15 +17,17 @@ import {
   unicodeToText,
   validateJson,
 } from '../core';
-import type { ChangedOutput, OutputChange, QueryResult } from '../core';
+import type { ChangedOutput, QueryResult } from '../core';
 import { runJq } from '../core/jq/jqRun';
+import { changeFileOf } from './changeFile';
+import { changeListCsv } from './changeListCsv';
 import { loadJqEngine } from './jqEngine';
 import { syntaxWorkerError } from './jobFailure';
 import { payload, PayloadSink } from './outputPayload';
 import { editLargeTree } from './largeTreeEdit';
 import { editTree } from './treeEdit';
 import { rebaseTree, viewTree } from './treeRebase';
-import type { JobResult, OutputPayload, ResolvedJob } from './protocol';
+import type { ChangedPayload, JobResult, OutputPayload, ResolvedJob } from './protocol';
 import { viewLimitOf } from './queryBudget';
 import { indexOfText } from './sharedIndex';
 import { currentTable, runTableJob } from './tableJob';
@@ -56,18 +58,19 @@ function matchesOf(result: QueryResult) {
   return { matches, total: result.total, changes: result.changes };
 }
 
-/** A change list travels whole up to this many entries; beyond, the count tells the rest. */
+/**
+ * A change list travels as objects up to this many entries; all of them travel in a Blob that
+ * the page reads a page at a time (a 100 MB document can make millions).
+ */
 export const MAX_SENT_CHANGES = 1000;
 
-function withChanges(result: ChangedOutput): {
-  output: OutputPayload;
-  changes: OutputChange[];
-  changeCount: number;
-} {
+function withChanges(result: ChangedOutput): ChangedPayload {
+  const { changes } = result;
   return {
     output: payload(result.text),
-    changes: result.changes.slice(0, MAX_SENT_CHANGES),
-    changeCount: result.changes.length,
+    changes: changes.slice(0, MAX_SENT_CHANGES),
+    changeCount: changes.length,
+    changeFile: changes.length > 0 ? changeFileOf(changes) : null,
   };
 }
 
@@ -144,6 +147,8 @@ export async function runJob(
       const document = new IndexedDocument(job.text, index, viewLimitOf(job.text, index));
       return matchesOf(await queryJson(document, job.expression, job.language, MAX_QUERY_MATCHES));
     }
+    case 'changeList':
+      return { csv: await changeListCsv(job.file, job.words) };
     case 'types': {
       const { value } = parseTree(job.text, { lenient: job.lenient, onProgress });
       return generateTypes(value, job.language, { rootName: job.rootName });

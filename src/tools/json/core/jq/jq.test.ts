@@ -48,6 +48,13 @@ describe('jq in the 查询 tab', () => {
     expect(jq(text, 'empty').outputs).toEqual([]);
   });
 
+  it('keeps the order of objects it builds, integer-like keys included', () => {
+    const text = '{"a":1,"b":2,"x":{"z":1,"2":0}}';
+    expect(jq(text, '{b: .b, "1": .a}').outputs).toEqual(['{"b":2,"1":1}']);
+    expect(jq(text, '.x + {"a": 1}').outputs).toEqual(['{"z":1,"2":0,"a":1}']);
+    expect(jq(text, '[.x]').outputs).toEqual(['[{"z":1,"2":0}]']);
+  });
+
   it('compares big numbers exactly, with nothing to list', () => {
     const text = '{"id":12345678901234567891,"ids":[12345678901234567890,12345678901234567891]}';
     expect(jq(text, '.ids[] | select(. == 12345678901234567891)')).toEqual({
