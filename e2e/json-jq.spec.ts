@@ -50,7 +50,7 @@ test.describe('JSON解析 查询 with jq', () => {
 
     // Computed as a double: said, with where the number is and what jq used.
     await runQuery(page, '.id + 1');
-    await expect(page.getByText('查询完成。有 1 处与原文不同，见下方列表。')).toBeVisible();
+    await expect(page.getByText('jq 输出 1 个结果。有 1 处与原文不同，见下方列表。')).toBeVisible();
     const changes = page.getByRole('list', { name: '改动列表' });
     await expect(changes).toContainText('$.id');
     await expect(changes).toContainText('12345678901234567890123');
