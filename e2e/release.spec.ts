@@ -181,6 +181,9 @@ test.describe('overlays after a release', () => {
     await expect.poll(() => entryScript(page).catch(() => '')).toContain('-next.js');
     await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
     await expect(page).toHaveURL('/tool/guidGenerate');
+    // The reloaded page shows its prerendered view (the saved GUID list in it) at once; its
+    // buttons act once the app has hydrated it.
+    await expect(page.locator('html[data-app-rendered]')).toHaveCount(1);
     await page.getByRole('button', { name: '设置' }).click();
     await expect(page.locator('.ant-drawer')).toBeVisible();
   });

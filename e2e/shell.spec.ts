@@ -137,6 +137,8 @@ test.describe('application shell', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    // The app's own header: the prerendered one (hidden for a dark visitor) is replaced then.
+    await expect(page.locator('html[data-app-rendered]')).toHaveCount(1);
     const background = await page
       .locator('.app-header')
       .evaluate((el) => getComputedStyle(el).backgroundColor);
