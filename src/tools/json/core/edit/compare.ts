@@ -17,7 +17,8 @@ function decimal(raw: string): { negative: boolean; digits: string; lead: bigint
   const canonical = canonicalNumber(raw);
   if (canonical === '0') return { negative: false, digits: '', lead: 0n };
   const negative = canonical.startsWith('-');
-  const [mantissa, exponent] = canonical.replace('-', '').split('e');
+  // Only the sign: a negative exponent keeps its minus (1.10 is 11e-1, not 11e1).
+  const [mantissa, exponent] = canonical.replace(/^-/, '').split('e');
   return { negative, digits: mantissa, lead: BigInt(exponent) + BigInt(mantissa.length) };
 }
 

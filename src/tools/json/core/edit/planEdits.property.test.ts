@@ -261,4 +261,26 @@ describe('planEdits on random documents', () => {
       }),
     );
   });
+
+  it('compares fractions and exponents exactly (1.10 < 2, 2.5e-3 < 0.01)', () => {
+    const scaled = (m: bigint, e: number, to: number) => m * 10n ** BigInt(e - to);
+    fc.assert(
+      fc.property(
+        fc.bigInt(),
+        fc.integer({ min: -30, max: 30 }),
+        fc.bigInt(),
+        fc.integer({ min: -30, max: 30 }),
+        (ma, ea, mb, eb) => {
+          const low = Math.min(ea, eb);
+          const a = scaled(ma, ea, low);
+          const b = scaled(mb, eb, low);
+          expect(Math.sign(compareNumbers(`${ma}e${ea}`, `${mb}e${eb}`))).toBe(
+            a < b ? -1 : a > b ? 1 : 0,
+          );
+        },
+      ),
+    );
+    expect(compareNumbers('1.10', '2')).toBeLessThan(0);
+    expect(compareNumbers('2.5e-3', '0.01')).toBeLessThan(0);
+  });
 });
