@@ -1,5 +1,6 @@
 import { canonicalNumber } from './canonicalNumber';
-import { compareDecimals, compareStrings, isDecimal, sameJson } from './exactCompare';
+import { compareCodePoints, compareNumbers } from './edit/compare';
+import { isDecimal, sameJson } from './exactCompare';
 import {
   arithmetic,
   arrayMethod,
@@ -104,10 +105,10 @@ export class FilterEvaluator {
     const y = this.jsonOf(b);
     if (typeof x === 'string' && typeof y === 'string')
       return ABOVE_SURROGATES.test(x) || ABOVE_SURROGATES.test(y)
-        ? compareStrings(x, y) < 0
+        ? compareCodePoints(x, y) < 0
         : x < y;
     if (!(x instanceof JsonNumber && y instanceof JsonNumber)) return false;
-    if (isDecimal(x.raw) && isDecimal(y.raw)) return compareDecimals(x.raw, y.raw) < 0;
+    if (isDecimal(x.raw) && isDecimal(y.raw)) return compareNumbers(x.raw, y.raw) < 0;
     return (this.plain(a) as number) < (this.plain(b) as number);
   }
 
