@@ -37,6 +37,14 @@ export async function profiledPage(
     hasTouch: profile.name === 'phone',
     extraHTTPHeaders,
   });
+  return [context, await emulatedPage(context, profile)];
+}
+
+/**
+ * A new page in `context` with `profile`'s network and CPU emulation (they are per page): a
+ * later visit in the same browser profile, its caches and service worker kept.
+ */
+export async function emulatedPage(context: BrowserContext, profile: Profile): Promise<Page> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   if (profile.network) {
@@ -50,5 +58,5 @@ export async function profiledPage(
   }
   if (profile.cpuSlowdown)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
-  return [context, page];
+  return page;
 }

@@ -117,9 +117,16 @@
     }
   }
 
-  /** Before the scripts, the phone's menu button shows the prerendered side menu. */
+  /**
+   * Before the scripts, the phone's menu button shows the prerendered side menu. A click on
+   * any other button of the view is marked (data-prerendered-clicked, in order) until the app
+   * listens itself, and src/app/prerendered.ts replays it once hydrated: a button tapped early
+   * does what it says, a little late, rather than nothing. Links and form fields act natively.
+   */
   function openMenuBeforeScripts() {
     var OPEN = 'data-prerendered-menu';
+    var CLICKED = 'data-prerendered-clicked';
+    var clicks = 0;
     document.addEventListener('click', function (event) {
       if (html.hasAttribute('data-app-rendered')) return;
       var target = event.target;
@@ -127,9 +134,15 @@
       if (target.closest('.app-menu-button')) {
         if (html.hasAttribute(OPEN)) html.removeAttribute(OPEN);
         else html.setAttribute(OPEN, '');
-      } else if (html.hasAttribute(OPEN) && !target.closest('.app-sider')) {
-        html.removeAttribute(OPEN);
+        return;
       }
+      if (html.hasAttribute(OPEN) && !target.closest('.app-sider')) html.removeAttribute(OPEN);
+      var control = target.closest('button, [role="button"], [role="tab"], [role="switch"]');
+      if (!control || html.hasAttribute('data-app-listening') || !control.closest('#root')) return;
+      if (control.matches(':disabled, [aria-disabled="true"], a[href], a[href] *')) return;
+      clicks += 1;
+      var earlier = control.getAttribute(CLICKED);
+      control.setAttribute(CLICKED, earlier ? earlier + ' ' + clicks : String(clicks));
     });
     document.addEventListener('keydown', function (event) {
       if (event.key === 'Escape') html.removeAttribute(OPEN);

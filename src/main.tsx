@@ -5,6 +5,7 @@ import { markInHtml } from './app/layout/loadScreen';
 import {
   canHydrate,
   prerenderChecked,
+  takeClicksBeforeHydration,
   takeOverFromHtml,
   watchTypingBeforeHydration,
 } from './app/prerendered';
@@ -34,8 +35,10 @@ const initial = readInitialSnapshot();
 const systemDark = window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
 
 function hydrate(typing: ReturnType<typeof watchTypingBeforeHydration>) {
+  const clicks = takeClicksBeforeHydration(html, container!);
   const hydrated = () => {
     typing.replay();
+    clicks.replay();
     dropPrerenderedStyles();
     takeOverFromHtml(html);
   };
@@ -52,6 +55,8 @@ function hydrate(typing: ReturnType<typeof watchTypingBeforeHydration>) {
 }
 
 function render() {
+  // A click marked on the prerendered HTML has no element to go to in a page rendered anew.
+  html.setAttribute('data-app-listening', '');
   // The prerendered HTML stays hidden (if it was marked stale) until React has replaced it.
   const rendered = () => {
     dropPrerenderedStyles();

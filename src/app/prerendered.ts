@@ -87,3 +87,26 @@ export function watchTypingBeforeHydration(container: HTMLElement) {
     },
   };
 }
+
+/**
+ * Buttons of the prerendered view clicked before the app listened, which the check script
+ * marked in order (build/prerender-check.js). They are taken off the page before hydrating (the
+ * mark is not in React's render) and clicked again once hydrated, in the order clicked, so an
+ * early tap on 重新生成 or 添加 does what it says rather than nothing. From this call on React
+ * listens itself: it hydrates at once what is clicked during hydration.
+ */
+export function takeClicksBeforeHydration(html: HTMLElement, container: HTMLElement) {
+  html.setAttribute('data-app-listening', '');
+  const clicks: [number, HTMLElement][] = [];
+  for (const control of container.querySelectorAll<HTMLElement>('[data-prerendered-clicked]')) {
+    for (const order of (control.dataset.prerenderedClicked ?? '').split(' '))
+      clicks.push([Number(order), control]);
+    control.removeAttribute('data-prerendered-clicked');
+  }
+  clicks.sort((a, b) => a[0] - b[0]);
+  return {
+    replay() {
+      for (const [, control] of clicks) if (control.isConnected) control.click();
+    },
+  };
+}
