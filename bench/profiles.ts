@@ -37,19 +37,20 @@ export async function profiledPage(
     hasTouch: profile.name === 'phone',
     extraHTTPHeaders,
   });
-  return [context, await emulatedPage(context, profile)];
-}
-
-/**
- * A new page in `context` with `profile`'s network and CPU emulation (they are per page): a
- * later visit in the same browser profile, its caches and service worker kept.
- */
-export async function emulatedPage(context: BrowserContext, profile: Profile): Promise<Page> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
+  await emulate((method, params) => cdp.send(method as never, params as never), profile);
+  return [context, page];
+}
+
+/** `profile`'s network and CPU emulation, through a DevTools session's `send`. */
+export async function emulate(
+  send: (method: string, params?: object) => Promise<unknown>,
+  profile: Profile,
+) {
   if (profile.network) {
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
+    await send('Network.enable');
+    await send('Network.emulateNetworkConditions', {
       offline: false,
       downloadThroughput: profile.network.download,
       uploadThroughput: profile.network.upload,
@@ -57,6 +58,5 @@ export async function emulatedPage(context: BrowserContext, profile: Profile): P
     });
   }
   if (profile.cpuSlowdown)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
-  return page;
+    await send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
 }
