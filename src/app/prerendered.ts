@@ -92,8 +92,8 @@ export function watchTypingBeforeHydration(container: HTMLElement) {
  * Buttons of the prerendered view clicked before the app listened, which the check script
  * marked in order (build/prerender-check.js). They are taken off the page before hydrating (the
  * mark is not in React's render) and clicked again once hydrated, in the order clicked, so an
- * early tap on 重新生成 or 添加 does what it says rather than nothing. From this call on React
- * listens itself: it hydrates at once what is clicked during hydration.
+ * early tap on 重新生成 or 添加商品 does what it says rather than nothing. From this call on,
+ * clicks reach React itself (its root listens from hydrateRoot on).
  */
 export function takeClicksBeforeHydration(html: HTMLElement, container: HTMLElement) {
   html.setAttribute('data-app-listening', '');
@@ -105,8 +105,9 @@ export function takeClicksBeforeHydration(html: HTMLElement, container: HTMLElem
   }
   clicks.sort((a, b) => a[0] - b[0]);
   return {
+    /** Once: StrictMode runs the first render's effect twice in development. */
     replay() {
-      for (const [, control] of clicks) if (control.isConnected) control.click();
+      for (const [, control] of clicks.splice(0)) if (control.isConnected) control.click();
     },
   };
 }
