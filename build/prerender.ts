@@ -16,7 +16,7 @@
  *   fit the visit (the CSP forbids inline scripts, so it is a file), and after a tool's view
  *   unlocks it and fills in what only the browser has (GUIDs).
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, minifySync, normalizePath, type Plugin, type Rolldown } from 'vite';
@@ -71,7 +71,20 @@ function withoutLazyImports(): Plugin {
  * without extensions, which Node's own loader refuses) and renders every path with it.
  */
 async function renderAll(root: string): Promise<PrerenderedRoute[]> {
-  const outDir = join(root, 'node_modules/.prerender');
+  // A folder of this build's own: two builds at once (e2e/release.spec.ts builds a release in
+  // each test worker) emptied and rewrote one shared folder under each other's render, which
+  // then failed to load its chunks.
+  const parent = join(root, 'node_modules/.prerender');
+  mkdirSync(parent, { recursive: true });
+  const outDir = mkdtempSync(join(parent, 'build-'));
+  try {
+    return await renderIn(root, outDir);
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+async function renderIn(root: string, outDir: string): Promise<PrerenderedRoute[]> {
   await build({
     root,
     configFile: false,
@@ -93,9 +106,7 @@ async function renderAll(root: string): Promise<PrerenderedRoute[]> {
       },
     },
   });
-  const render = (await import(
-    `${pathToFileURL(join(outDir, 'render.mjs')).href}?${Date.now()}`
-  )) as RenderModule;
+  const render = (await import(pathToFileURL(join(outDir, 'render.mjs')).href)) as RenderModule;
   const pages: PrerenderedRoute[] = [];
   for (const path of render.PRERENDERED_PATHS) pages.push(await render.prerender(path));
   return pages;
