@@ -1,11 +1,11 @@
 /**
  * A Chromium driven over its DevTools pipe with only the domains a visit needs (Target, Page,
  * Network, Emulation), never `Runtime.enable`. Playwright enables the Runtime domain on every
- * page, and with it V8 captures a detailed stack trace for each Error created: React creates
- * a few at the top level of the app's shell chunk, so V8 re-parses that whole chunk for its
- * source positions (about 130 ms at a phone's CPU) on a visit that has not parsed it in this
- * renderer before. A visitor without DevTools open never pays that, so repeat visits in a new
- * tab are timed here (bench/first-load.ts).
+ * page; with it on, a renderer that has not parsed the app's shell chunk before re-parses all
+ * of it for source positions while evaluating it (about 130 ms at a phone's CPU). Our reading
+ * of the trace: V8 then captures a detailed stack for each Error created, and React creates a
+ * few at the chunk's top level. A visitor without DevTools open never pays that, so repeat
+ * visits are timed here (bench/first-load.ts, BENCHMARKS.md "Session 11").
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
