@@ -40,6 +40,18 @@ export default tseslint.config(
     },
   },
   {
+    // What the app stores in IndexedDB is recorded for the prerendered page (storedKeys.ts):
+    // every write goes through the one wrapper that keeps that record.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/app/runtime/keyval.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'idb-keyval', message: 'Use src/app/runtime/keyval.ts.' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],
     languageOptions: { ecmaVersion: 2023, globals: { ...globals.node } },

@@ -7,8 +7,8 @@
 //   own, with the dark background if it will be dark. src/app/prerendered.ts makes the same
 //   check before hydrating. It also makes the phone's menu button open the side menu;
 // - after <div id="root"> (data-prerendered-view): the tool's chunks are preloaded, the tool's
-//   view, parsed now, is unlocked once IndexedDB has said nothing is saved there, and GUIDs
-//   are filled in.
+//   view, parsed now, is unlocked once the app's record or IndexedDB has said nothing is saved
+//   there, and GUIDs are filled in.
 (function () {
   var html = document.documentElement;
   var path = html.getAttribute('data-prerendered');
@@ -60,11 +60,20 @@
   openMenuBeforeScripts();
 
   /**
-   * IndexedDB answers asynchronously (idb-keyval's database): until it has, the view stays
-   * inert (the build renders it so), and the app waits for the answer before hydrating.
+   * The app's record of the keys it stored in IndexedDB (src/app/runtime/storedKeys.ts, same
+   * names) answers at once: the view is unlocked as soon as it is parsed. Without a complete
+   * record (a first visit, storage disabled), IndexedDB answers asynchronously (idb-keyval's
+   * database): until it has, the view stays inert (the build renders it so), and the app waits
+   * for the answer before hydrating.
    */
   function checkIndexedDb(keys) {
     if (keys.length === 0) return;
+    var recorded = recordedKeys(keys);
+    if (recorded !== null) {
+      if (recorded) stale();
+      html.setAttribute('data-prerendered-checked', '');
+      return;
+    }
     html.setAttribute('data-prerendered-checking', '');
     var answered = false;
     var done = function (found) {
@@ -114,6 +123,18 @@
       };
     } catch {
       done(false);
+    }
+  }
+
+  /** Whether the record has any of `keys`: null when it is not complete (or not readable). */
+  function recordedKeys(keys) {
+    try {
+      if (localStorage.getItem('toolbox-idb-complete') === null) return null;
+      return keys.some(function (key) {
+        return localStorage.getItem('toolbox-idb:' + key) !== null;
+      });
+    } catch {
+      return null;
     }
   }
 
@@ -236,9 +257,9 @@ function fillView(script, stale) {
 }
 
 /**
- * The view is locked (inert) until IndexedDB has answered; then it is unlocked (here, or by
- * the run after #root if it is not parsed yet) and the app is told: src/app/prerendered.ts
- * waits for that before hydrating. A module script runs after both runs of this script.
+ * The view is locked (inert) until the record or IndexedDB has answered; then it is unlocked
+ * (here, or by the run after #root if it is not parsed yet) and the app, if it waits for
+ * IndexedDB's answer (src/app/prerendered.ts), is told. A module script runs after both runs of this script.
  */
 function unlockWhenParsed() {
   var html = document.documentElement;

@@ -87,3 +87,11 @@ if (canHydrate(html, window.location.pathname, initial.preferences, systemDark))
     } else render();
   });
 } else render();
+
+// The record of what IndexedDB holds (src/app/runtime/storedKeys.ts), for a browser that saved
+// work before there was one: completed when the page is idle, so the next visit need not wait
+// for IndexedDB before the prerendered view takes typing.
+const completeRecord = () =>
+  void import('./app/runtime/keyval').then((keyval) => keyval.completeRecord());
+if (typeof requestIdleCallback === 'function') requestIdleCallback(completeRecord);
+else setTimeout(completeRecord, 2000);

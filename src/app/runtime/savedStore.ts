@@ -1,4 +1,4 @@
-import { createStore, get, promisifyRequest, update, type UseStore } from 'idb-keyval';
+import { get, promisifyRequest, transact, update } from './keyval';
 import { dropRescue, readRescue, writeRescue } from './rescueCopy';
 
 /**
@@ -157,9 +157,6 @@ export type GuardedWriteOutcome =
   | { ok: false; reason: 'newer'; rev: number }
   | { ok: false; reason: 'full' | 'unavailable' };
 
-/** idb-keyval's default database and store, for a transaction over several keys. */
-let keyvalStore: UseStore | undefined;
-
 /**
  * Saves `value`, derived from the stored revision `baseRev`, together with `attached` entries
  * (what the envelope refers to, such as a Blob under a key of its own; undefined deletes), in
@@ -173,11 +170,14 @@ export async function writeSavedUnlessNewer<T>(
   baseRev: number,
   attached: [string, unknown][] = [],
 ): Promise<GuardedWriteOutcome> {
-  keyvalStore ??= createStore('keyval-store', 'keyval');
   let outcome: GuardedWriteOutcome = { ok: false, reason: 'unavailable' };
+  const writes = [
+    config.key,
+    ...attached.flatMap(([key, value]) => (value === undefined ? [] : [key])),
+  ];
   try {
-    await keyvalStore(
-      'readwrite',
+    await transact(
+      writes,
       (store) =>
         // Written in the read's own event, as idb-keyval's `update` does: the transaction is
         // certain to be active there.

@@ -1,6 +1,6 @@
 import { App as AntdApp } from 'antd';
 import dayjs from 'dayjs';
-import { get, update } from 'idb-keyval';
+import { get, update } from '../../app/runtime/keyval';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { v4 as uuid } from 'uuid';
 import { useMessages } from '../../app/i18n/LanguageContext';

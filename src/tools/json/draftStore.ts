@@ -1,4 +1,4 @@
-import { delMany, get, setMany } from 'idb-keyval';
+import { delMany, get, setMany } from '../../app/runtime/keyval';
 import { readRescue, writeRescue } from '../../app/runtime/rescueCopy';
 import {
   decodeStored,

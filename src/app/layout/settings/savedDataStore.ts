@@ -1,4 +1,5 @@
-import { clear, delMany, entries, setMany } from 'idb-keyval';
+import { clear, delMany, entries, keys, setMany } from '../../runtime/keyval';
+import { forgetStored } from '../../runtime/storedKeys';
 import { STORAGE_PREFIX } from '../../storage/versionedStorage';
 import { buildDataFile, decodeValue, type DataFile } from './dataFile';
 import type { SavedEntry, SavedKey } from './savedDataInventory';
@@ -44,7 +45,10 @@ export async function deleteSaved(saved: readonly SavedKey[]): Promise<void> {
     if (item.source === 'local') localStorage.removeItem(item.key);
     else idb.push(item.key);
   }
-  if (idb.length) await delMany(idb);
+  if (idb.length) {
+    await delMany(idb);
+    forgetStored(idb);
+  }
 }
 
 export async function exportSavedData(now: Date) {
@@ -72,7 +76,9 @@ export async function replaceSavedData(file: DataFile): Promise<boolean> {
     }
   }
   try {
+    const before = await keys();
     await clear();
+    forgetStored(before);
     if (file.indexedDB.length) {
       await setMany(file.indexedDB.map(({ key, value }) => [key, decodeValue(value)]));
     }

@@ -1,0 +1,121 @@
+// @vitest-environment happy-dom
+import fc from 'fast-check';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// idb-keyval's default store, in memory.
+const idb = new Map<IDBValidKey, unknown>();
+vi.mock('idb-keyval', () => ({
+  createStore: () => (_mode: string, callback: (store: unknown) => unknown) =>
+    Promise.resolve(
+      callback({
+        put: (value: unknown, key: string) => idb.set(key, value),
+        delete: (key: string) => idb.delete(key),
+      }),
+    ),
+  get: (key: string) => Promise.resolve(idb.get(key)),
+  update: (key: string, updater: (old: unknown) => unknown) => {
+    idb.set(key, updater(idb.get(key)));
+    return Promise.resolve();
+  },
+  setMany: (pairs: [string, unknown][]) => {
+    for (const [key, value] of pairs) idb.set(key, value);
+    return Promise.resolve();
+  },
+  delMany: (keys: string[]) => {
+    for (const key of keys) idb.delete(key);
+    return Promise.resolve();
+  },
+  clear: () => {
+    idb.clear();
+    return Promise.resolve();
+  },
+  keys: () => Promise.resolve([...idb.keys()]),
+}));
+
+const keyval = await import('./keyval');
+const { forgetStored, noneStored } = await import('./storedKeys');
+
+beforeEach(() => {
+  idb.clear();
+  localStorage.clear();
+});
+
+describe('the record of what IndexedDB holds', () => {
+  it('is not trusted until completed from what the store held before it', async () => {
+    idb.set('toolbox:json.draft', { version: 1, data: {} }); // saved by a build before the record
+    expect(noneStored(['toolbox:json.draft'])).toBeUndefined();
+    await keyval.completeRecord();
+    expect(noneStored(['toolbox:json.draft'])).toBe(false);
+    expect(noneStored(['toolbox:compare', 'toolbox:compare.photoReview'])).toBe(true);
+  });
+
+  it('records a key before its first write, whichever way it is written', async () => {
+    await keyval.completeRecord();
+    await keyval.update('toolbox:compare', () => ({ library: [] }));
+    await keyval.setMany([['toolbox:json.draftUnsaved', {}]]);
+    await keyval.transact(['toolbox:guid.batch'], (store) => store.put([], 'toolbox:guid.batch'));
+    for (const key of ['toolbox:compare', 'toolbox:json.draftUnsaved', 'toolbox:guid.batch'])
+      expect(noneStored([key])).toBe(false);
+    expect(noneStored(['toolbox:qr.batch'])).toBe(true);
+  });
+
+  it('records what a read finds (written by an older tab that kept no record)', async () => {
+    await keyval.completeRecord();
+    idb.set('toolbox:qr.batch', []);
+    expect(noneStored(['toolbox:qr.batch'])).toBe(true);
+    await keyval.get('toolbox:qr.batch');
+    expect(noneStored(['toolbox:qr.batch'])).toBe(false);
+  });
+
+  it('stops being trusted when a key cannot be recorded (storage full)', async () => {
+    await keyval.completeRecord();
+    const full = vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    try {
+      await keyval.update('toolbox:compare', () => ({}));
+      expect(idb.has('toolbox:compare')).toBe(true);
+      expect(noneStored(['toolbox:compare'])).toBeUndefined();
+      // Nor is it completed while it cannot be written.
+      await keyval.completeRecord();
+      expect(noneStored(['toolbox:compare'])).toBeUndefined();
+    } finally {
+      full.mockRestore();
+    }
+    localStorage.setItem('after', '1');
+    expect(localStorage.getItem('after')).toBe('1');
+  });
+
+  it('is not completed when IndexedDB cannot be read', async () => {
+    const { completeStoredKeys } = await import('./storedKeys');
+    await completeStoredKeys(() => Promise.reject(new Error('no IndexedDB')));
+    expect(noneStored(['toolbox:compare'])).toBeUndefined();
+  });
+
+  it('never says "nothing" for a key that holds something, whatever the order of writes', async () => {
+    const key = fc.constantFrom('toolbox:compare', 'toolbox:json.draft', 'toolbox:guid.batch');
+    const step = fc.oneof(
+      key.map((k) => () => keyval.update(k, () => 1)),
+      key.map((k) => () => keyval.setMany([[k, 1]])),
+      key.map((k) => () => keyval.transact([k], (store) => store.put(1, k))),
+      key.map((k) => () => keyval.delMany([k])),
+      key.map((k) => () => keyval.get(k)),
+      // The settings' delete: IndexedDB first, then the record.
+      key.map((k) => async () => {
+        await keyval.delMany([k]);
+        forgetStored([k]);
+      }),
+      fc.constant(() => keyval.completeRecord()),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { maxLength: 30 }), async (steps) => {
+        idb.clear();
+        localStorage.clear();
+        for (const run of steps) {
+          await run();
+          for (const stored of idb.keys()) expect(noneStored([stored as string])).not.toBe(true);
+        }
+      }),
+    );
+  });
+});
