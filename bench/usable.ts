@@ -9,7 +9,7 @@
 export interface Usable {
   /** Elements that can be the usable one. */
   css: string;
-  /** …whose text must match this (GUID: a generated GUID is shown). */
+  /** …whose text (a field's value) must match this (GUID: a generated GUID is shown). */
   text?: string;
 }
 
@@ -33,7 +33,8 @@ export function usableObserver(usable: Usable): string {
   }).observe({ type: 'longtask', buffered: true });
   const found = () => {
     for (const element of document.querySelectorAll(usable.css)) {
-      if (pattern && !pattern.test(element.textContent || '')) continue;
+      const text = 'value' in element ? element.value : element.textContent;
+      if (pattern && !pattern.test(text || '')) continue;
       if (element.closest('[inert]')) continue;
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
