@@ -70,6 +70,7 @@ export default function JsonPage() {
   const {
     results,
     progress,
+    busy,
     changeListCsv,
     cancel,
     actions,
@@ -348,7 +349,7 @@ export default function JsonPage() {
         tab={tab}
         options={options}
         setOptions={setOptions}
-        busy={!!progress}
+        busy={busy}
         handlers={handlers}
         t={t}
       />

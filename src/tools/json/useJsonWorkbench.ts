@@ -51,8 +51,19 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
   const treeRequest = useRef(0);
   /** Set while a live run (one that follows typing) starts its job. */
   const liveRef = useRef(false);
-  /** Each tab's last job, so a live run never repeats the job a click just ran. */
-  const lastJob = useRef(new Map<JsonTab, JsonJob>());
+  /**
+   * Each tab's latest request. Only its outcome is shown: a job asked for earlier that ends
+   * later (a live run a click overtook, a query the other worker answered) is dropped, so the
+   * output is always what the user asked for last. A live run never repeats the latest job (the
+   * one a click just ran), unless that one was cancelled: its result never came.
+   */
+  const latest = useRef(new Map<JsonTab, { job: JsonJob; cancelled: boolean }>());
+  /**
+   * Jobs a click started, still running: the actions wait for them. Live runs do not count:
+   * one starts whenever typing or an option settles, and a button it disabled for that moment
+   * would swallow the click made then (the user's 压缩 lost, the live view shown instead).
+   */
+  const [asked, setAsked] = useState(0);
   /** Counts inputs: a job of an earlier one that ends cancelled is not reported. */
   const inputGeneration = useRef(0);
   const { cancel: cancelMain, progress: mainProgress } = main;
@@ -77,14 +88,18 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
       worker = run,
     ) => {
       const live = liveRef.current;
-      const last = lastJob.current.get(tab);
-      if (live && last && sameJob(last, job)) return undefined;
-      lastJob.current.set(tab, job);
+      const last = latest.current.get(tab);
+      if (live && last && !last.cancelled && sameJob(last.job, job)) return undefined;
+      const request = { job, cancelled: false };
+      latest.current.set(tab, request);
       const generation = inputGeneration.current;
+      if (!live) startTransition(() => setAsked((count) => count + 1));
       const outcome = (await worker(job)) as JobOutcome<K>;
+      if (!live) startTransition(() => setAsked((count) => count - 1));
+      if (latest.current.get(tab) !== request) return undefined;
       if (outcome.status === 'cancelled') {
         // Its result never came: the same job may run again, live or not.
-        if (lastJob.current.get(tab) === job) lastJob.current.delete(tab);
+        request.cancelled = true;
         // Ended with its input (releaseInput): nothing to say about an input that is gone.
         if (generation !== inputGeneration.current) return undefined;
         setResult(tab, { notice: { type: 'info', text: t('status.cancelled') } });
@@ -171,8 +186,11 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
   const query = useCallback(
     async (text: JobText, expression: string) => {
       const language = queryLanguageOf(options.queryLanguage);
+      const job = { op: 'query', text, expression, language, lenient } as const;
       const refusal = language === 'jq' ? jqRefusal(text) : undefined;
       if (refusal) {
+        // The latest request too: a query still running must not replace the refusal.
+        latest.current.set('query', { job, cancelled: false });
         setResult('query', { failure: refusal });
         return;
       }
@@ -187,12 +205,11 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
               cancelMain();
             }, seconds * 1000)
           : undefined;
-      const job = { op: 'query', text, expression, language, lenient } as const;
       // jq stays in the main worker: stopping an endless filter must not end the tree.
       const worker = language !== 'jq' && typeof text !== 'string' ? documentRun : run;
       const result = await perform('query', job, worker);
       clearTimeout(timer);
-      if (timedOut)
+      if (timedOut && latest.current.get('query')?.job === job)
         setResult('query', {
           failure: { kind: 'tool', code: 'jqTimeout', params: { seconds } },
         });
@@ -309,6 +326,8 @@ export function useJsonWorkbench(t: JsonTranslate, options: JsonOptions) {
   return {
     results,
     progress,
+    /** A job the user asked for runs: the actions wait (progress shows live runs too). */
+    busy: asked > 0,
     changeListCsv,
     cancel,
     actions: {
