@@ -47,7 +47,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'idb-keyval', message: 'Use src/app/runtime/keyval.ts.' }] },
+        {
+          paths: [{ name: 'idb-keyval', message: 'Use src/app/runtime/keyval.ts.' }],
+          patterns: [{ group: ['idb-keyval/*'], message: 'Use src/app/runtime/keyval.ts.' }],
+        },
       ],
     },
   },

@@ -60,20 +60,22 @@
   openMenuBeforeScripts();
 
   /**
-   * The app's record of the keys it stored in IndexedDB (src/app/runtime/storedKeys.ts, same
-   * names) answers at once: the view is unlocked as soon as it is parsed. Without a complete
-   * record (a first visit, storage disabled), IndexedDB answers asynchronously (idb-keyval's
-   * database): until it has, the view stays inert (the build renders it so), and the app waits
-   * for the answer before hydrating.
+   * IndexedDB answers asynchronously (idb-keyval's database), and the app waits for that
+   * answer before hydrating. The app's record of the keys it stored there
+   * (src/app/runtime/storedKeys.ts, same names) answers at once: when it says none of the
+   * view's keys holds anything, the view is unlocked as soon as it is parsed, and IndexedDB
+   * still has the last word. A tab of an older build writes without recording; if IndexedDB
+   * then holds work after all, the page is rendered anew with it (what was typed into the
+   * empty view meanwhile is not kept: saved work is) and the record is no longer trusted.
+   * Without a complete record (a first visit, storage disabled), the view stays inert (the
+   * build renders it so) until IndexedDB has answered.
    */
   function checkIndexedDb(keys) {
     if (keys.length === 0) return;
     var recorded = recordedKeys(keys);
-    if (recorded !== null) {
-      if (recorded) stale();
-      html.setAttribute('data-prerendered-checked', '');
-      return;
-    }
+    if (recorded) stale();
+    if (recorded !== null) html.setAttribute('data-prerendered-checked', '');
+    if (recorded) return;
     html.setAttribute('data-prerendered-checking', '');
     var answered = false;
     var done = function (found) {
@@ -82,6 +84,8 @@
       if (found) stale();
       html.setAttribute('data-prerendered-checked', '');
       unlockWhenParsed();
+      html.removeAttribute('data-prerendered-checking');
+      document.dispatchEvent(new Event('toolbox:prerender-checked'));
     };
     // No answer (a stuck database): the app renders anew, reading what is saved itself.
     setTimeout(function () {
@@ -104,6 +108,7 @@
           pending -= 1;
           if (pending > 0) return;
           db.close();
+          if (found && recorded === false) distrustRecord();
           done(found);
         };
         try {
@@ -123,6 +128,14 @@
       };
     } catch {
       done(false);
+    }
+  }
+
+  function distrustRecord() {
+    try {
+      localStorage.removeItem('toolbox-idb-complete');
+    } catch {
+      // Storage disabled: there is no record either.
     }
   }
 
@@ -257,19 +270,14 @@ function fillView(script, stale) {
 }
 
 /**
- * The view is locked (inert) until the record or IndexedDB has answered; then it is unlocked
- * (here, or by the run after #root if it is not parsed yet) and the app, if it waits for
- * IndexedDB's answer (src/app/prerendered.ts), is told. A module script runs after both runs of this script.
+ * The view is locked (inert) until the record or IndexedDB has said nothing is saved for it;
+ * then it is unlocked, here or by the run after #root if it is not parsed yet. A module
+ * script (the app) runs after both runs of this script.
  */
 function unlockWhenParsed() {
-  var html = document.documentElement;
-  if (!html.hasAttribute('data-prerendered-checked')) return;
+  if (!document.documentElement.hasAttribute('data-prerendered-checked')) return;
   var view = document.querySelector('#root [data-prerendered-lock]');
-  if (view) {
-    view.removeAttribute('inert');
-    view.removeAttribute('data-prerendered-lock');
-  }
-  if (!html.hasAttribute('data-prerendered-checking')) return;
-  html.removeAttribute('data-prerendered-checking');
-  document.dispatchEvent(new Event('toolbox:prerender-checked'));
+  if (!view) return;
+  view.removeAttribute('inert');
+  view.removeAttribute('data-prerendered-lock');
 }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInThisContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { noteStored } from '../src/app/runtime/storedKeys';
+import { noneStored, noteStored } from '../src/app/runtime/storedKeys';
 import { completeRecord } from '../src/app/runtime/keyval';
 
 vi.mock('idb-keyval', () => ({ keys: () => Promise.resolve([]) }));
@@ -11,6 +11,21 @@ vi.mock('idb-keyval', () => ({ keys: () => Promise.resolve([]) }));
 const source = readFileSync(join(process.cwd(), 'build/prerender-check.js'), 'utf8');
 const IDB_KEYS = ['toolbox:compare', 'toolbox:compare.photoReview'];
 let opened = 0;
+/** What IndexedDB holds; null: it never answers. */
+let stored: string[] | null = null;
+
+/** Answers as IndexedDB does: a request whose success fires in a later task. */
+function request(result: unknown) {
+  const pending = { result, onsuccess: null as null | (() => void) };
+  setTimeout(() => pending.onsuccess?.(), 0);
+  return pending;
+}
+const database = {
+  close: () => undefined,
+  transaction: () => ({
+    objectStore: () => ({ count: (key: string) => request(stored?.includes(key) ? 1 : 0) }),
+  }),
+};
 
 /** The check script's run in <head>, on 比价器's prerendered page. */
 function visit(): HTMLElement {
@@ -27,8 +42,13 @@ beforeEach(() => {
   vi.useFakeTimers();
   localStorage.clear();
   opened = 0;
-  // A database that never answers: the view stays locked while the script waits for it.
-  vi.stubGlobal('indexedDB', { open: () => (opened++, {}) });
+  stored = null;
+  vi.stubGlobal('indexedDB', {
+    open: () => {
+      opened += 1;
+      return stored === null ? {} : request(database);
+    },
+  });
 });
 
 afterEach(() => {
@@ -38,22 +58,37 @@ afterEach(() => {
 });
 
 describe('the check script and the record of what IndexedDB holds (storedKeys.ts)', () => {
-  it('asks IndexedDB while the record is not complete', () => {
+  it('keeps the view locked until IndexedDB answers while the record is not complete', async () => {
     const html = visit();
     expect(opened).toBe(1);
     expect(html.hasAttribute('data-prerendered-checking')).toBe(true);
     expect(html.hasAttribute('data-prerendered-checked')).toBe(false);
   });
 
-  it('unlocks at once when the complete record has none of the view keys', async () => {
+  it('unlocks the view at once when the complete record has none of its keys; IndexedDB still answers', async () => {
     noteStored(['toolbox:json.draft']);
     await completeRecord();
+    stored = ['toolbox:json.draft'];
     const html = visit();
-    expect(opened).toBe(0);
     expect(html.hasAttribute('data-prerendered-checked')).toBe(true);
-    // The app need not wait for an answer, and hydrates the view.
+    // The app waits for IndexedDB's word before hydrating.
+    expect(opened).toBe(1);
+    expect(html.hasAttribute('data-prerendered-checking')).toBe(true);
+    await vi.runAllTimersAsync();
     expect(html.hasAttribute('data-prerendered-checking')).toBe(false);
     expect(html.hasAttribute('data-prerendered-stale')).toBe(false);
+    expect(noneStored(IDB_KEYS)).toBe(true);
+  });
+
+  it('renders anew with the work a tab of an older build saved unrecorded, and stops trusting the record', async () => {
+    await completeRecord();
+    stored = ['toolbox:compare'];
+    const html = visit();
+    expect(html.hasAttribute('data-prerendered-stale')).toBe(false);
+    await vi.runAllTimersAsync();
+    expect(html.hasAttribute('data-prerendered-stale')).toBe(true);
+    expect(html.hasAttribute('data-prerendered-checking')).toBe(false);
+    expect(noneStored(IDB_KEYS)).toBeUndefined();
   });
 
   it('marks the view stale at once when the record has one of its keys', async () => {

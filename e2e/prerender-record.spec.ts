@@ -15,17 +15,44 @@ test.use({ serviceWorkers: 'block' });
 const COMPARE = '/tool/compare';
 const price = (page: Page) => page.getByLabel('商品 A 价格');
 
-/** Opens of IndexedDB before the app runs (the check script's) never answer; the app's do. */
-const stallIndexedDbBeforeApp = (page: Page) =>
+/**
+ * IndexedDB's answers to opens made before the app runs (the check script's) wait until the
+ * test calls `answerIndexedDb()` in the page; the app's own opens answer as usual.
+ */
+const holdIndexedDbBeforeApp = (page: Page) =>
   page.addInitScript(() => {
     const open = IDBFactory.prototype.open;
+    const held: (() => void)[] = [];
+    let answering = false;
+    Object.assign(window, {
+      answerIndexedDb: () => {
+        answering = true;
+        held.splice(0).forEach((answer) => answer());
+      },
+    });
     IDBFactory.prototype.open = function (this: IDBFactory, ...args: [string, number?]) {
       const html = document.documentElement;
-      if (html.hasAttribute('data-app-listening')) return open.apply(this, args);
+      const real = open.apply(this, args);
+      if (html.hasAttribute('data-app-listening')) return real;
       html.setAttribute('data-e2e-idb-asked', '');
-      return {} as IDBOpenDBRequest;
+      // What the check script sees: the real request, its success passed on when answering.
+      const seen = {
+        get result() {
+          return real.result;
+        },
+      } as IDBOpenDBRequest;
+      real.onupgradeneeded = (event) => seen.onupgradeneeded?.call(real, event);
+      real.onerror = (event) => seen.onerror?.call(real, event);
+      real.onsuccess = (event) => {
+        const answer = () => seen.onsuccess?.call(real, event);
+        if (answering) answer();
+        else held.push(answer);
+      };
+      return seen;
     };
   });
+const answerIndexedDb = (page: Page) =>
+  page.evaluate(() => (window as unknown as { answerIndexedDb: () => void }).answerIndexedDb());
 
 const recordComplete = (page: Page) =>
   expect
@@ -45,14 +72,19 @@ test('a repeat visit in a new tab takes typing before IndexedDB has answered', a
 
   const page = await context.newPage();
   const errors = consoleErrors(page);
-  await stallIndexedDbBeforeApp(page);
+  await holdIndexedDbBeforeApp(page);
   const release = await holdEntry(page);
   await page.goto(COMPARE, { waitUntil: 'commit' });
-  // Unlocked by the record alone: IndexedDB was never asked, and would never have answered.
+  // Unlocked by the record alone, while IndexedDB (asked too) has not answered.
   await price(page).fill('12.5');
-  await expect(page.locator('html')).not.toHaveAttribute('data-e2e-idb-asked');
+  await expect(page.locator('html')).toHaveAttribute('data-e2e-idb-asked', '');
+  await expect(page.locator('html')).toHaveAttribute('data-prerendered-checking', '');
   await page.locator('#root .screen').evaluate((view) => view.setAttribute('data-e2e-mark', ''));
   await release();
+  // The app waits for IndexedDB's answer before hydrating; it says nothing is saved.
+  await page.waitForTimeout(500);
+  await expect(page.locator('html')).not.toHaveAttribute('data-app-rendered');
+  await answerIndexedDb(page);
   await expect(page.locator('html[data-app-rendered]')).toHaveCount(1, { timeout: 60_000 });
   // Hydrated (the mark kept), the typed price React's, and saved: now in the record.
   await expect(page.locator('#root .screen[data-e2e-mark]')).toHaveCount(1);
@@ -61,10 +93,10 @@ test('a repeat visit in a new tab takes typing before IndexedDB has answered', a
     .poll(() => page.evaluate(() => localStorage.getItem('toolbox-idb:toolbox:compare')))
     .toBe('1');
 
-  // Back with that work saved: the record says so before IndexedDB could, and the empty view
-  // never shows.
+  // Back with that work saved: the record says so at once, IndexedDB is not asked, and the
+  // empty view never shows.
   const again = await context.newPage();
-  await stallIndexedDbBeforeApp(again);
+  await holdIndexedDbBeforeApp(again);
   const releaseAgain = await holdEntry(again);
   await again.goto(COMPARE, { waitUntil: 'commit' });
   await expect(again.locator('html')).toHaveAttribute('data-prerendered-stale', '');
@@ -96,6 +128,29 @@ test('work saved before the record existed is found in IndexedDB, then recorded'
   await release();
   await expect(price(page)).toHaveValue('8.8', { timeout: 60_000 });
   // The app completes the record once idle, from what IndexedDB holds.
+  await recordComplete(page);
+  expect(await page.evaluate(() => localStorage.getItem('toolbox-idb:toolbox:compare'))).toBe('1');
+});
+
+test('work a tab of an older build saved unrecorded is still never lost to the empty view', async ({
+  page,
+}) => {
+  await page.goto(COMPARE);
+  await price(page).fill('8.8');
+  await recordComplete(page);
+  await page.waitForTimeout(800);
+  // As an older build's tab saves: into IndexedDB, not into the record, which stays complete.
+  await page.evaluate(() => localStorage.removeItem('toolbox-idb:toolbox:compare'));
+  await holdIndexedDbBeforeApp(page);
+  const release = await holdEntry(page);
+  await page.reload({ waitUntil: 'commit' });
+  // The record says nothing is saved: the view takes typing until IndexedDB says otherwise.
+  await price(page).fill('1');
+  await answerIndexedDb(page);
+  await expect(page.locator('html')).toHaveAttribute('data-prerendered-stale', '');
+  await release();
+  // The page is rendered anew with the saved work; the record is rebuilt from IndexedDB.
+  await expect(price(page)).toHaveValue('8.8', { timeout: 60_000 });
   await recordComplete(page);
   expect(await page.evaluate(() => localStorage.getItem('toolbox-idb:toolbox:compare'))).toBe('1');
 });

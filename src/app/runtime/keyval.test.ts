@@ -2,23 +2,28 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-// idb-keyval's default store, in memory.
+// idb-keyval's default store, in memory. Each write notes a key not yet recorded as it lands.
 const idb = new Map<IDBValidKey, unknown>();
+const unrecordedWrites: IDBValidKey[] = [];
+function write(key: string, value: unknown) {
+  if (localStorage.getItem(`toolbox-idb:${key}`) === null) unrecordedWrites.push(key);
+  idb.set(key, value);
+}
 vi.mock('idb-keyval', () => ({
   createStore: () => (_mode: string, callback: (store: unknown) => unknown) =>
     Promise.resolve(
       callback({
-        put: (value: unknown, key: string) => idb.set(key, value),
+        put: (value: unknown, key: string) => write(key, value),
         delete: (key: string) => idb.delete(key),
       }),
     ),
   get: (key: string) => Promise.resolve(idb.get(key)),
   update: (key: string, updater: (old: unknown) => unknown) => {
-    idb.set(key, updater(idb.get(key)));
+    write(key, updater(idb.get(key)));
     return Promise.resolve();
   },
   setMany: (pairs: [string, unknown][]) => {
-    for (const [key, value] of pairs) idb.set(key, value);
+    for (const [key, value] of pairs) write(key, value);
     return Promise.resolve();
   },
   delMany: (keys: string[]) => {
@@ -33,11 +38,13 @@ vi.mock('idb-keyval', () => ({
 }));
 
 const keyval = await import('./keyval');
-const { forgetStored, noneStored } = await import('./storedKeys');
+const { noneStored } = await import('./storedKeys');
+const { deleteSaved, replaceSavedData } = await import('../layout/settings/savedDataStore');
 
 beforeEach(() => {
   idb.clear();
   localStorage.clear();
+  unrecordedWrites.length = 0;
 });
 
 describe('the record of what IndexedDB holds', () => {
@@ -56,7 +63,20 @@ describe('the record of what IndexedDB holds', () => {
     await keyval.transact(['toolbox:guid.batch'], (store) => store.put([], 'toolbox:guid.batch'));
     for (const key of ['toolbox:compare', 'toolbox:json.draftUnsaved', 'toolbox:guid.batch'])
       expect(noneStored([key])).toBe(false);
+    expect(unrecordedWrites).toEqual([]);
     expect(noneStored(['toolbox:qr.batch'])).toBe(true);
+  });
+
+  it('starts afresh on the settings delete and import, trusted again once completed', async () => {
+    await keyval.update('toolbox:compare', () => ({}));
+    await keyval.update('toolbox:json.draftUnsaved', () => ({}));
+    await keyval.delMany(['toolbox:json.draftUnsaved']); // deleted in passing: still recorded
+    await keyval.completeRecord();
+    expect(noneStored(['toolbox:json.draftUnsaved'])).toBe(false);
+    await deleteSaved([{ source: 'idb', key: 'toolbox:compare' }]);
+    expect(noneStored(['toolbox:compare'])).toBeUndefined();
+    await keyval.completeRecord(); // the next page's
+    expect(noneStored(['toolbox:compare', 'toolbox:json.draftUnsaved'])).toBe(true);
   });
 
   it('records what a read finds (written by an older tab that kept no record)', async () => {
@@ -92,7 +112,7 @@ describe('the record of what IndexedDB holds', () => {
     expect(noneStored(['toolbox:compare'])).toBeUndefined();
   });
 
-  it('never says "nothing" for a key that holds something, whatever the order of writes', async () => {
+  it('never says "nothing" for a key that holds something, after any sequence of saves and deletes', async () => {
     const key = fc.constantFrom('toolbox:compare', 'toolbox:json.draft', 'toolbox:guid.batch');
     const step = fc.oneof(
       key.map((k) => () => keyval.update(k, () => 1)),
@@ -100,11 +120,18 @@ describe('the record of what IndexedDB holds', () => {
       key.map((k) => () => keyval.transact([k], (store) => store.put(1, k))),
       key.map((k) => () => keyval.delMany([k])),
       key.map((k) => () => keyval.get(k)),
-      // The settings' delete: IndexedDB first, then the record.
-      key.map((k) => async () => {
-        await keyval.delMany([k]);
-        forgetStored([k]);
-      }),
+      // The settings' delete and import.
+      key.map((k) => () => deleteSaved([{ source: 'idb', key: k }])),
+      key.map(
+        (k) => () =>
+          replaceSavedData({
+            app: 'toolbox',
+            format: 1,
+            exportedAt: '',
+            localStorage: {},
+            indexedDB: [{ key: k, value: { type: 'json', data: 1 } }],
+          } as Parameters<typeof replaceSavedData>[0]),
+      ),
       fc.constant(() => keyval.completeRecord()),
     );
     await fc.assert(
@@ -115,6 +142,7 @@ describe('the record of what IndexedDB holds', () => {
           await run();
           for (const stored of idb.keys()) expect(noneStored([stored as string])).not.toBe(true);
         }
+        expect(unrecordedWrites).toEqual([]);
       }),
     );
   });

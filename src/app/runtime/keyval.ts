@@ -31,8 +31,6 @@ export const delMany = (keys: IDBValidKey[]) => idb.delMany(keys);
 
 export const clear = () => idb.clear();
 
-export const keys = () => idb.keys();
-
 let store: idb.UseStore | undefined;
 
 /** One readwrite transaction, for a read and its writes together; `writes` are the keys it may put. */

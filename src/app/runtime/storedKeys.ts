@@ -5,13 +5,16 @@
  *
  * Why: the prerendered view of a tool is the view of a visitor with nothing saved, and must not
  * take typing over saved work. IndexedDB can only say so asynchronously, after the first paint;
- * build/prerender-check.js reads this record before it (same names, kept in step by hand), and
- * asks IndexedDB only while the record is not complete.
+ * build/prerender-check.js reads this record before it (same names, kept in step by hand): a
+ * view none of whose keys is recorded takes typing at once, and IndexedDB's own answer, which
+ * the app waits for before hydrating, still has the last word. So a gap in the record (a tab
+ * of an older build writes without recording) costs what was typed before that answer, never
+ * saved work, and the check script then stops trusting the record until it is rebuilt.
  *
- * The record may say "maybe" where IndexedDB holds nothing, never "nothing" where it holds
- * something: a key is recorded before it is written, and a record that could not be written
- * stops being complete. Keys deleted in passing (a settled conflict copy) stay recorded; only
- * the user's own delete in the settings takes them out.
+ * The record may say "maybe" where IndexedDB holds nothing: a key is recorded before it is
+ * written, and a record that could not be written stops being complete. Keys deleted in
+ * passing (a settled conflict copy) stay recorded; the user's own delete or import in the
+ * settings starts the record afresh.
  */
 const PREFIX = 'toolbox-idb:';
 const COMPLETE = 'toolbox-idb-complete';
@@ -42,13 +45,20 @@ export function noteStored(keys: readonly IDBValidKey[]): void {
 }
 
 /**
- * Takes out keys the user deleted (after IndexedDB has). A first write of one of them by
- * another tab in the instant between the two would go unrecorded; the app's next read of it
- * records it again (keyval.ts `get`), and until then a view rendered empty still reads it.
+ * Starts the record afresh, before the user's delete or import in the settings: it is not
+ * trusted until the next page's `completeStoredKeys`, which records what IndexedDB holds then
+ * (writes meanwhile record themselves).
  */
-export function forgetStored(keys: readonly IDBValidKey[]): void {
+export function resetStoredKeys(): void {
   const local = storage();
-  for (const key of keys) if (typeof key === 'string') local?.removeItem(PREFIX + key);
+  if (!local) return;
+  local.removeItem(COMPLETE);
+  const recorded: string[] = [];
+  for (let i = 0; i < local.length; i += 1) {
+    const key = local.key(i);
+    if (key?.startsWith(PREFIX)) recorded.push(key);
+  }
+  for (const key of recorded) local.removeItem(key);
 }
 
 /** Whether the record says none of `keys` holds anything; undefined while it is not complete. */
@@ -60,22 +70,24 @@ export function noneStored(keys: readonly string[]): boolean | undefined {
 
 /**
  * Completes the record from what IndexedDB holds: a browser that saved work before the record
- * existed. Writes made meanwhile record themselves, so the keys read here are all it lacks.
+ * existed, or since the settings started it afresh. Writes made meanwhile record themselves;
+ * a key that could not be recorded (storage full, here or in another tab) leaves it incomplete.
  */
 export async function completeStoredKeys(readKeys: () => Promise<IDBValidKey[]>): Promise<void> {
   const local = storage();
   if (!local || local.getItem(COMPLETE) !== null) return;
-  let keys: IDBValidKey[];
+  const unrecorded = (keys: IDBValidKey[]) =>
+    keys.some((key) => typeof key === 'string' && local.getItem(PREFIX + key) === null);
   try {
-    keys = await readKeys();
+    const keys = await readKeys();
+    noteStored(keys);
+    if (unrecorded(keys)) return;
+    local.setItem(COMPLETE, '1');
+    // Another tab's write whose record failed may have landed since the first read.
+    if (unrecorded(await readKeys())) local.removeItem(COMPLETE);
   } catch {
-    return; // no IndexedDB: the check script's own open fails too, and says nothing is saved
+    // No IndexedDB (the check script's own open fails too, and says nothing is saved), or
+    // storage full: the check script keeps asking IndexedDB.
+    local.removeItem(COMPLETE);
   }
-  noteStored(keys);
-  if (keys.every((key) => typeof key !== 'string' || local.getItem(PREFIX + key) !== null))
-    try {
-      local.setItem(COMPLETE, '1');
-    } catch {
-      // Full: the check script keeps asking IndexedDB.
-    }
 }

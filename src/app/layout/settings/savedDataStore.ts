@@ -1,5 +1,5 @@
-import { clear, delMany, entries, keys, setMany } from '../../runtime/keyval';
-import { forgetStored } from '../../runtime/storedKeys';
+import { clear, delMany, entries, setMany } from '../../runtime/keyval';
+import { resetStoredKeys } from '../../runtime/storedKeys';
 import { STORAGE_PREFIX } from '../../storage/versionedStorage';
 import { buildDataFile, decodeValue, type DataFile } from './dataFile';
 import type { SavedEntry, SavedKey } from './savedDataInventory';
@@ -46,8 +46,8 @@ export async function deleteSaved(saved: readonly SavedKey[]): Promise<void> {
     else idb.push(item.key);
   }
   if (idb.length) {
+    resetStoredKeys();
     await delMany(idb);
-    forgetStored(idb);
   }
 }
 
@@ -76,9 +76,8 @@ export async function replaceSavedData(file: DataFile): Promise<boolean> {
     }
   }
   try {
-    const before = await keys();
+    resetStoredKeys();
     await clear();
-    forgetStored(before);
     if (file.indexedDB.length) {
       await setMany(file.indexedDB.map(({ key, value }) => [key, decodeValue(value)]));
     }
