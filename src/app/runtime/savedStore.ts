@@ -1,4 +1,5 @@
 import { get, promisifyRequest, transact, update } from './keyval';
+import { storage } from '../storage/versionedStorage';
 import { dropRescue, readRescue, writeRescue } from './rescueCopy';
 
 /**
@@ -47,14 +48,6 @@ function isEnvelope(value: unknown): value is Envelope {
   );
 }
 
-function localStore(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined; // storage disabled by the browser
-  }
-}
-
 function parseLocal(raw: string | null): unknown {
   if (raw === null) return undefined;
   try {
@@ -81,9 +74,9 @@ export function decodeStored<T>(config: SavedStoreConfig<T>, stored: unknown): R
 
 /** localStorage only: the synchronous read a screen's first render can use. */
 export function readSavedNow<T>(config: SavedStoreConfig<T>): ReadOutcome<T> {
-  const storage = localStore();
-  if (!storage) return { value: config.fallback(), status: 'unavailable', rev: 0 };
-  return decodeStored(config, parseLocal(storage.getItem(config.key)));
+  const local = storage();
+  if (!local) return { value: config.fallback(), status: 'unavailable', rev: 0 };
+  return decodeStored(config, parseLocal(local.getItem(config.key)));
 }
 
 export async function readSaved<T>(config: SavedStoreConfig<T>): Promise<ReadOutcome<T>> {
@@ -127,11 +120,11 @@ export async function writeSaved<T>(
     return { envelope: { version: config.version, data: written, rev }, value: written };
   };
   if (config.store === 'local') {
-    const storage = localStore();
-    if (!storage) return { ok: false, reason: 'unavailable' };
-    const result = next(parseLocal(storage.getItem(config.key)));
+    const local = storage();
+    if (!local) return { ok: false, reason: 'unavailable' };
+    const result = next(parseLocal(local.getItem(config.key)));
     try {
-      storage.setItem(config.key, JSON.stringify(result.envelope));
+      local.setItem(config.key, JSON.stringify(result.envelope));
     } catch {
       return { ok: false, reason: 'full' };
     }

@@ -16,16 +16,10 @@
  * passing (a settled conflict copy) stay recorded; the user's own delete or import in the
  * settings starts the record afresh.
  */
+import { localKeysStartingWith, storage } from '../storage/versionedStorage';
+
 const PREFIX = 'toolbox-idb:';
 const COMPLETE = 'toolbox-idb-complete';
-
-function storage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined; // storage disabled: the check script cannot read a record either
-  }
-}
 
 /** Records keys about to be written. Call before the write starts. */
 export function noteStored(keys: readonly IDBValidKey[]): void {
@@ -53,12 +47,7 @@ export function resetStoredKeys(): void {
   const local = storage();
   if (!local) return;
   local.removeItem(COMPLETE);
-  const recorded: string[] = [];
-  for (let i = 0; i < local.length; i += 1) {
-    const key = local.key(i);
-    if (key?.startsWith(PREFIX)) recorded.push(key);
-  }
-  for (const key of recorded) local.removeItem(key);
+  for (const key of localKeysStartingWith(PREFIX)) local.removeItem(key);
 }
 
 /** Whether the record says none of `keys` holds anything; undefined while it is not complete. */

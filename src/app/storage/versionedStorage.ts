@@ -14,13 +14,25 @@ export interface ReadResult<T> {
 /** Returns the valid data, or undefined when it cannot be trusted. */
 export type Validator<T> = (data: unknown) => T | undefined;
 
-function storage(): Storage | undefined {
+/** localStorage, or undefined where access throws (storage disabled by the browser). */
+export function storage(): Storage | undefined {
   try {
     return globalThis.localStorage;
   } catch {
-    // Access can throw (e.g. storage disabled by the browser): behave as if nothing is saved.
+    // Behave as if nothing is saved.
     return undefined;
   }
+}
+
+/** The localStorage keys that start with `prefix`, in storage order. */
+export function localKeysStartingWith(prefix: string): string[] {
+  const local = storage();
+  const found: string[] = [];
+  for (let i = 0; local && i < local.length; i += 1) {
+    const key = local.key(i);
+    if (key?.startsWith(prefix)) found.push(key);
+  }
+  return found;
 }
 
 export function readVersioned<T>(

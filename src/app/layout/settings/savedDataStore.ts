@@ -1,17 +1,12 @@
 import { clear, delMany, entries, setMany } from '../../runtime/keyval';
 import { resetStoredKeys } from '../../runtime/storedKeys';
-import { STORAGE_PREFIX } from '../../storage/versionedStorage';
+import { localKeysStartingWith, STORAGE_PREFIX } from '../../storage/versionedStorage';
 import { buildDataFile, decodeValue, type DataFile } from './dataFile';
 import type { SavedEntry, SavedKey } from './savedDataInventory';
 
 /** Browser side of the settings drawer: reads and writes every place saved data lives. */
 function localKeys(): string[] {
-  const found: string[] = [];
-  for (let i = 0; i < localStorage.length; i += 1) {
-    const key = localStorage.key(i);
-    if (key?.startsWith(STORAGE_PREFIX)) found.push(key);
-  }
-  return found.sort();
+  return localKeysStartingWith(STORAGE_PREFIX).sort();
 }
 
 function parsed(raw: string | null): unknown {
