@@ -1,11 +1,11 @@
-// The HTML prerendered at build time is a first visit's page: zh-CN, light theme, default
-// preferences, nothing saved, rendered for one path. This script (a file: the CSP allows no
-// inline script) runs twice, from the same cached file:
-// - in <head>, before that HTML shows: when this visit differs (saved preferences, a dark
-//   system theme, another path served the same file, saved work of the tool whose view it
-//   is), the page is marked so that global.css hides the HTML until the app has rendered its
-//   own, with the dark background if it will be dark. src/app/prerendered.ts makes the same
-//   check before hydrating. It also makes the phone's menu button open the side menu;
+// The HTML prerendered at build time is a first visit's page: zh-CN, default preferences (the
+// system's theme, light or dark), nothing saved, rendered for one path. This script (a file:
+// the CSP allows no inline script) runs twice, from the same cached file:
+// - in <head>, before that HTML shows: a dark visit is marked dark; when this visit differs
+//   (saved preferences, another path served the same file, saved work of the tool whose view
+//   it is), the page is marked so that global.css hides the HTML until the app has rendered
+//   its own. src/app/prerendered.ts makes the same check before hydrating. It also makes the
+//   phone's menu button open the side menu;
 // - after <div id="root"> (data-prerendered-view): the tool's chunks are preloaded, the tool's
 //   view, parsed now, is unlocked once the app's record or IndexedDB has said nothing is saved
 //   there, and GUIDs are filled in.
@@ -30,9 +30,12 @@
     saved = {};
   }
   var systemDark = !!window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches;
+  // The markup is the same in both themes, and a dark system's page is dark before the
+  // scripts run: the build links the dark theme's variables for it (media="(prefers-color-
+  // scheme: dark)", under data-theme="dark"). A theme chosen in the settings shows in the
+  // header's switch, which the HTML does not hold.
   var fits =
     location.pathname === path &&
-    !systemDark &&
     (saved === null ||
       (saved.language === 'zh-CN' &&
         saved.themeMode === 'system' &&
@@ -41,8 +44,7 @@
   if (!fits || (html.hasAttribute('data-prerendered-local') && (location.search || location.hash)))
     stale();
   var mode = saved && saved.themeMode;
-  if (!fits && (mode === 'dark' || (mode !== 'light' && systemDark)))
-    html.setAttribute('data-theme', 'dark');
+  if (mode === 'dark' || (mode !== 'light' && systemDark)) html.setAttribute('data-theme', 'dark');
 
   // A tool's view: work the visitor saved (a draft, a list, options) is not in that HTML, and
   // the app shows it; typing into the empty view meanwhile would set text against it. What

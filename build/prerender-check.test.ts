@@ -100,3 +100,48 @@ describe('the check script and the record of what IndexedDB holds (storedKeys.ts
     expect(html.hasAttribute('data-prerendered-checking')).toBe(false);
   });
 });
+
+describe('the check script and the theme', () => {
+  const systemScheme = (dark: boolean) =>
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: dark && query === '(prefers-color-scheme: dark)',
+    }));
+  const savePreferences = (themeMode: string) =>
+    localStorage.setItem(
+      'toolbox:preferences',
+      JSON.stringify({ data: { language: 'zh-CN', themeMode, menuCollapsed: false } }),
+    );
+
+  it('marks a dark system visit dark and keeps the prerendered page: its markup is the same in both themes', () => {
+    systemScheme(true);
+    const html = visit();
+    expect(html.getAttribute('data-theme')).toBe('dark');
+    expect(html.hasAttribute('data-prerendered-stale')).toBe(false);
+  });
+
+  it('marks nothing on a light system', () => {
+    systemScheme(false);
+    const html = visit();
+    expect(html.hasAttribute('data-theme')).toBe(false);
+    expect(html.hasAttribute('data-prerendered-stale')).toBe(false);
+  });
+
+  it('renders anew for a theme chosen in the settings, which the header shows, and in its colours', () => {
+    systemScheme(false);
+    savePreferences('dark');
+    let html = visit();
+    expect(html.getAttribute('data-theme')).toBe('dark');
+    expect(html.hasAttribute('data-prerendered-stale')).toBe(true);
+
+    systemScheme(true);
+    savePreferences('light');
+    html = visit();
+    expect(html.hasAttribute('data-theme')).toBe(false);
+    expect(html.hasAttribute('data-prerendered-stale')).toBe(true);
+
+    savePreferences('system');
+    html = visit();
+    expect(html.getAttribute('data-theme')).toBe('dark');
+    expect(html.hasAttribute('data-prerendered-stale')).toBe(false);
+  });
+});

@@ -11,7 +11,8 @@
  *   visit sees it (served for /tool/<id> by sirv, nginx's try_files and the precache's clean
  *   URLs), with the tool's stylesheets linked and its chunks preloaded;
  * - assets/prerender-<hash>.css: antd's CSS-in-JS of that HTML, extracted at build time and
- *   cut to the rules that HTML can use (build/purgeCss.ts);
+ *   cut to the rules that HTML can use (build/purgeCss.ts), and the dark theme's values of
+ *   its variables for a dark visit (build/darkStyles.ts): the markup is the same in both;
  * - assets/prerender-check-<hash>.js: a blocking script that hides the HTML when it does not
  *   fit the visit (the CSP forbids inline scripts, so it is a file), and after a tool's view
  *   unlocks it and fills in what only the browser has (GUIDs).
@@ -20,6 +21,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, minifySync, normalizePath, type Plugin, type Rolldown } from 'vite';
+import { darkOverrides } from './darkStyles.ts';
 import { purgeCss } from './purgeCss.ts';
 
 const RENDER_MODULE = '/src/prerender/render.tsx';
@@ -29,6 +31,7 @@ interface PrerenderedRoute {
   path: string;
   html: string;
   css: string;
+  dark: { html: string; css: string };
   tool?: { id: string; local: string[]; idb: string[]; prefilled: string[] };
 }
 interface RenderModule {
@@ -198,9 +201,23 @@ export function prerender(): Plugin {
           chunks: chunks.map((chunk) => `${base}${chunk.fileName}`),
         };
       };
+      // The app's own stylesheets, which read antd's variables too.
+      const appCss = Object.values(bundle)
+        .filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'))
+        .map((file) => String((file as Rolldown.OutputAsset).source))
+        .join('\n');
+      if (!appCss) throw new Error('the build has no stylesheet of its own to read');
       const stylesheets = new Map<string, string>();
       for (const page of await renderAll(root)) {
-        const css = purgeCss(page.css, page.html);
+        if (page.dark.html !== page.html)
+          throw new Error(
+            `${page.path}: its markup differs in the dark theme, so a dark visitor could not ` +
+              'hydrate it: render what depends on the theme from CSS (data-theme) instead',
+          );
+        // The dark theme's values follow, under data-theme="dark", which the check script
+        // sets for a dark visit before the page shows: 1 KB more than the light rules alone.
+        const light = purgeCss(page.css, page.html, appCss);
+        const css = `${light}\n${darkOverrides(light, page.dark.css)}`;
         // Tool paths share their shell's styles: one file per distinct stylesheet, named as
         // the build names its assets (assetFileNames), with its content's hash.
         let stylesheet = stylesheets.get(css);

@@ -38,4 +38,28 @@ describe('purgeCss', () => {
     expect(out).not.toContain('zoomIn');
     expect(out).not.toContain('@media');
   });
+
+  it('keeps the custom properties something reads, and drops the others', () => {
+    const css = [
+      '.ant-app{--ant-color-text:#000;--ant-color-link:var(--ant-blue);--ant-blue:#1677ff;',
+      '--ant-unread:#f00;--ant-read-by-app:#eee;--ant-read-inline:4px;--ant-unread-chain:var(--ant-unread-2)}',
+      '.ant-menu{color:var(--ant-color-link);background:var(--ant-color-text)}',
+      '.ant-tooltip{color:var(--ant-unread)}',
+      '.ant-spin-dot{--ant-spin-only:1}',
+    ].join('');
+    const html = `${HTML}<div class="ant-app" style="gap:var(--ant-read-inline)"></div>`;
+    const out = purgeCss(css, html, '.tool-card{background:var( --ant-read-by-app)}');
+    for (const kept of [
+      '--ant-color-text:#000',
+      '--ant-color-link:var(--ant-blue)',
+      '--ant-blue:#1677ff',
+      '--ant-read-by-app:#eee',
+      '--ant-read-inline:4px',
+    ])
+      expect(out).toContain(kept);
+    // Read only by a rule the HTML cannot use, by nothing, or only by unread properties.
+    expect(out).not.toContain('--ant-unread');
+    // A rule left with nothing in it goes too.
+    expect(out).not.toContain('.ant-spin-dot');
+  });
 });

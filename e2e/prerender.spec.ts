@@ -84,21 +84,62 @@ for (const variant of ['zh-CN', 'en-US', 'dark'] as const) {
   });
 }
 
-test('a dark visitor never sees the light prerendered page', async ({ browser }) => {
-  const context = await browser.newContext({ colorScheme: 'dark' });
-  const page = await context.newPage();
-  const release = await holdEntry(page);
-  await page.goto('/', { waitUntil: 'commit' });
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expect(page.locator('#root')).toHaveCSS('visibility', 'hidden');
-  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
-    'rgb(0, 0, 0)',
-  );
-  await release();
-  await expect(page.locator('#root')).toHaveCSS('visibility', 'visible');
-  await expect(page.locator('a[href="/tool/compare"]').first()).toBeVisible();
-  await context.close();
-});
+for (const path of PATHS) {
+  test(`a dark system's visit to ${path} is dark before the scripts run, and is hydrated`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    const errors = consoleErrors(page);
+    const release = await holdEntry(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    const screen = page.locator('.screen');
+    await expect(screen).toBeVisible();
+    await expect(html).not.toHaveAttribute('data-prerendered-stale');
+    // Dark before any of the app's scripts: the page, the header, the cards and the menu.
+    const colours = () =>
+      page.evaluate(() => {
+        const css = (selector: string, property: string) => {
+          const element = document.querySelector(selector);
+          return element ? getComputedStyle(element).getPropertyValue(property) : 'missing';
+        };
+        return {
+          body: css('body', 'background-color'),
+          header: css('.app-header', 'background-color'),
+          title: css('.app-header-title', 'color'),
+          card: css('.screen :is(.ant-card, .tool-card)', 'background-color'),
+          scheme: css('html', 'color-scheme'),
+        };
+      });
+    const before = await colours();
+    expect(before.body).toBe('rgb(0, 0, 0)');
+    expect(before.scheme).toBe('dark');
+    for (const surface of [before.header, before.card]) expect(isDark(surface)).toBe(true);
+    expect(isDark(before.title)).toBe(false);
+    // Marks the prerendered screen: hydrated, it is the same element; rendered anew, it is not.
+    await page.evaluate(() => {
+      (document.querySelector('.screen') as HTMLElement).dataset.fromHtml = '';
+    });
+    await release();
+    await expect(html).toHaveAttribute('data-app-rendered');
+    await expect(page.locator('link[data-prerendered-styles]')).toHaveCount(0);
+    await expect(screen).toHaveAttribute('data-from-html');
+    // The app's own dark styles took over with the same colours.
+    expect(await colours()).toEqual(before);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
+
+/** Whether a computed colour (`rgb(…)`/`rgba(…)`, opaque enough to be seen) is dark. */
+function isDark(colour: string): boolean {
+  const [r, g, b, alpha = 1] = (colour.match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
+  if (r === undefined || g === undefined || b === undefined || alpha < 0.5)
+    throw new Error(`not a visible colour: ${colour}`);
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b < 80;
+}
 
 test('text typed before the app has hydrated is kept and checked', async ({ page }) => {
   const errors = consoleErrors(page);

@@ -32,7 +32,6 @@ const dropPrerenderedStyles = () =>
 
 const html = document.documentElement;
 const initial = readInitialSnapshot();
-const systemDark = window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
 
 function hydrate(typing: ReturnType<typeof watchTypingBeforeHydration>) {
   const clicks = takeClicksBeforeHydration(html, container!);
@@ -75,7 +74,7 @@ function render() {
   });
 }
 
-if (canHydrate(html, window.location.pathname, initial.preferences, systemDark)) {
+if (canHydrate(html, window.location.pathname, initial.preferences)) {
   const typing = watchTypingBeforeHydration(container);
   // The screen's first view is in the HTML: hydrate once its chunk has run (the HTML
   // modulepreloads it) and the check script knows nothing saved contradicts that view.

@@ -24,9 +24,9 @@ function RoutedApp({ router }: { router?: ReactNode }) {
   return router ?? <BrowserRouted />;
 }
 
-function ThemedApp({ router }: { router?: ReactNode }) {
+function ThemedApp({ router, systemDark }: { router?: ReactNode; systemDark?: boolean }) {
   const { loading, preferences } = useInitialState();
-  const dark = useDarkMode(preferences.themeMode);
+  const dark = useDarkMode(preferences.themeMode, systemDark);
   const theme = useMemo(() => buildTheme(dark), [dark]);
   const language = useShownLanguage(loading ? undefined : preferences.language);
 
@@ -59,17 +59,24 @@ function ThemedApp({ router }: { router?: ReactNode }) {
  * element; the browser's history router unless given (the build's prerender gives a static one).
  * `onFirstRender`: runs once React has committed the first render (src/main.tsx). Passed as a
  * prop rather than rendered beside App, so the tree, and with it every useId, is the same as
- * the prerendered one.
+ * the prerendered one. `systemDark`: the system's colour scheme, for the build's render only
+ * (the browser asks the system itself).
  */
 export function App({
   initial,
   router,
   onFirstRender,
-}: { initial?: InitialSnapshot; router?: ReactNode; onFirstRender?: () => void } = {}) {
+  systemDark,
+}: {
+  initial?: InitialSnapshot;
+  router?: ReactNode;
+  onFirstRender?: () => void;
+  systemDark?: boolean;
+} = {}) {
   useEffect(() => onFirstRender?.(), [onFirstRender]);
   return (
     <InitialStateProvider initial={initial}>
-      <ThemedApp router={router} />
+      <ThemedApp router={router} systemDark={systemDark} />
     </InitialStateProvider>
   );
 }

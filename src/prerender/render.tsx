@@ -1,7 +1,7 @@
 /**
  * Build-time rendering (issue 19): the shell, the menu and each screen's first view as HTML,
- * in zh-CN with the light theme and the default preferences, plus the antd styles that HTML
- * uses. Run in Node by the build (build/prerender.ts), never shipped to the browser; the
+ * in zh-CN with the default preferences, plus the antd styles that HTML uses in the light and
+ * the dark theme. Run in Node by the build (build/prerender.ts), never shipped to the browser; the
  * browser hydrates this HTML (src/main.tsx) when its saved preferences match these.
  */
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
@@ -21,6 +21,11 @@ export interface PrerenderedRoute {
   html: string;
   /** antd's CSS-in-JS for that HTML, as one stylesheet. */
   css: string;
+  /**
+   * The same page for a visitor whose system is dark: its markup (which the build checks is
+   * `html`: hydration renders the visitor's own theme) and its antd styles.
+   */
+  dark: { html: string; css: string };
   /** A tool's path: its id, and the keys of what it saves (the check script looks for them). */
   tool?: { id: string; local: string[]; idb: string[]; prefilled: string[] };
 }
@@ -43,20 +48,25 @@ export async function prerender(path: string): Promise<PrerenderedRoute> {
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} redirects: not prerendered`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const cache = createCache();
-  const html = renderToString(
-    <StrictMode>
-      <StyleProvider cache={cache}>
-        <App
-          initial={{ preferences: DEFAULT_PREFERENCES, resetStores: [] }}
-          // No hydration data: the routes have no loaders, and it would be an inline script.
-          router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
-        />
-      </StyleProvider>
-    </StrictMode>,
-  );
-  const css = extractStyle(cache, { plain: true });
-  if (!tool) return { path, html, css };
+  const render = (systemDark: boolean) => {
+    const cache = createCache();
+    const html = renderToString(
+      <StrictMode>
+        <StyleProvider cache={cache}>
+          <App
+            initial={{ preferences: DEFAULT_PREFERENCES, resetStores: [] }}
+            // No hydration data: the routes have no loaders, and it would be an inline script.
+            router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+            systemDark={systemDark}
+          />
+        </StyleProvider>
+      </StrictMode>,
+    );
+    return { html, css: extractStyle(cache, { plain: true }) };
+  };
+  const { html, css } = render(false);
+  const dark = render(true);
+  if (!tool) return { path, html, css, dark };
   const keys = (store: 'local' | 'idb') =>
     tool.saved.filter((saved) => saved.store === store).map((saved) => saved.key);
   const prefilled = tool.saved.filter((saved) => saved.prefill).map((saved) => saved.key);
@@ -64,6 +74,7 @@ export async function prerender(path: string): Promise<PrerenderedRoute> {
     path,
     html,
     css,
+    dark,
     tool: { id: tool.id, local: keys('local'), idb: keys('idb'), prefilled },
   };
 }

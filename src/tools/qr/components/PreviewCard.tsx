@@ -1,5 +1,5 @@
 import { CopyOutlined, DownloadOutlined, FileImageOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Space, Spin, Typography } from 'antd';
 import {
   MAX_BYTES,
   type CameraFix,
@@ -15,6 +15,7 @@ import { CameraFigures, CameraProblems } from './CameraVerdict';
 import { QrSvg } from './QrSvg';
 import { RecentMenu } from './RecentMenu';
 import { alertIcon } from './alertIcon';
+import { SimpleEmpty } from '../../../app/ui/SimpleEmpty';
 
 export type Encoding =
   | { status: 'empty'; reason?: 'geoInvalid' | 'telInvalid' | 'eventInvalid' }
@@ -157,9 +158,8 @@ export function PreviewCard(props: PreviewCardProps) {
     >
       <div className="qr-preview-body">
         {encoding.status === 'empty' && (
-          <Empty
+          <SimpleEmpty
             description={encoding.reason ? t(`preview.${encoding.reason}`) : t('preview.empty')}
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
           />
         )}
         {encoding.status === 'over' && (
