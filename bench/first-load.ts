@@ -78,9 +78,24 @@ interface LoadFigures {
   longestTaskMs: number;
 }
 
-/** A first visit as `profile` (empty cache, no service worker), gzip asked for. */
-async function measureFirstVisit(browser: Browser, profile: Profile, url: string, usable: Usable) {
-  const [context, page] = await profiledPage(browser, profile, { 'Accept-Encoding': 'gzip' });
+/**
+ * A first visit as `profile` (empty cache, no service worker), gzip asked for; `scheme`: the
+ * system's colour scheme (a dark one is the visitor of many phones in the evening).
+ */
+async function measureFirstVisit(
+  browser: Browser,
+  profile: Profile,
+  url: string,
+  usable: Usable,
+  scheme: 'light' | 'dark' = 'light',
+) {
+  const [context, page] = await profiledPage(
+    browser,
+    profile,
+    { 'Accept-Encoding': 'gzip' },
+    'block',
+    scheme,
+  );
   await page.addInitScript(usableObserver(usable));
   const sizes: Promise<number>[] = [];
   const count = (request: Request) => {
@@ -219,6 +234,7 @@ const suite: BenchSuite = async () => {
         for (const screen of SCREENS.filter((item) => only('BENCH_SCREENS', item.name))) {
           const ours: LoadFigures[] = [];
           const floor: LoadFigures[] = [];
+          const dark: LoadFigures[] = [];
           type Figures = ReturnType<typeof figuresOf>;
           const again = { reload: [[], []], 'new tab': [[], []], 'saved work': [[], []] } as Record<
             Repeat,
@@ -235,6 +251,15 @@ const suite: BenchSuite = async () => {
           for (let run = 0; run < RUNS; run += 1) {
             ours.push(await first(origin));
             floor.push(await first(floorOrigin));
+            dark.push(
+              await measureFirstVisit(
+                browser,
+                profile,
+                origin + screen.path,
+                screen.usable,
+                'dark',
+              ),
+            );
             for (const how of repeats) {
               const repeat = (at: string, serviceWorker: boolean) =>
                 measureRepeatVisit(
@@ -283,6 +308,13 @@ const suite: BenchSuite = async () => {
               `median of ${RUNS}; usable = ${JSON.stringify(screen.usable)}`,
             ),
             row('longest task before usable', 'longestTaskMs', 'ms'),
+            {
+              ...row('usable', 'usableMs', 'ms'),
+              name: `${screen.name} usable (dark system)`,
+              value: pick(dark, 'usableMs'),
+              ratio: pick(dark, 'usableMs') / pick(floor, 'usableMs'),
+              note: `median of ${RUNS}; a first visit with the system's colour scheme dark`,
+            },
             ...repeats.map((how) => {
               const [app, stat] = [
                 again[how][0],

@@ -20,7 +20,8 @@ export const PHONE: Profile = {
 };
 
 /**
- * A fresh context (zh-CN, service workers blocked unless allowed) and page as `profile`: its
+ * A fresh context (zh-CN, service workers blocked unless allowed, the system's colour scheme
+ * light unless dark) and page as `profile`: its
  * viewport, touch, network and CPU emulation.
  */
 export async function profiledPage(
@@ -28,10 +29,12 @@ export async function profiledPage(
   profile: Profile,
   extraHTTPHeaders?: Record<string, string>,
   serviceWorkers: 'allow' | 'block' = 'block',
+  colorScheme: 'light' | 'dark' = 'light',
 ): Promise<[BrowserContext, Page]> {
   const context = await browser.newContext({
     locale: 'zh-CN',
     serviceWorkers,
+    colorScheme,
     viewport: profile.viewport,
     isMobile: profile.name === 'phone',
     hasTouch: profile.name === 'phone',

@@ -30,16 +30,12 @@
     saved = {};
   }
   var systemDark = !!window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches;
-  // The markup is the same in both themes, and a dark system's page is dark before the
-  // scripts run: the build links the dark theme's variables for it (media="(prefers-color-
-  // scheme: dark)", under data-theme="dark"). A theme chosen in the settings shows in the
-  // header's switch, which the HTML does not hold.
+  // The markup is the same in every theme mode (the header's switch shows the visitor's own
+  // once hydrated), and a dark visit's page is dark before the scripts run: its stylesheet
+  // holds the dark theme's variables under data-theme="dark", set below.
   var fits =
     location.pathname === path &&
-    (saved === null ||
-      (saved.language === 'zh-CN' &&
-        saved.themeMode === 'system' &&
-        saved.menuCollapsed === false));
+    (saved === null || (saved.language === 'zh-CN' && saved.menuCollapsed === false));
   // A query or a fragment carries options or a shared comparison the HTML does not hold.
   if (!fits || (html.hasAttribute('data-prerendered-local') && (location.search || location.hash)))
     stale();

@@ -126,22 +126,40 @@ describe('the check script and the theme', () => {
     expect(html.hasAttribute('data-prerendered-stale')).toBe(false);
   });
 
-  it('renders anew for a theme chosen in the settings, which the header shows, and in its colours', () => {
+  it('keeps the prerendered page for a theme chosen in the settings, in its colours', () => {
     systemScheme(false);
     savePreferences('dark');
     let html = visit();
     expect(html.getAttribute('data-theme')).toBe('dark');
-    expect(html.hasAttribute('data-prerendered-stale')).toBe(true);
+    expect(html.hasAttribute('data-prerendered-stale')).toBe(false);
 
     systemScheme(true);
     savePreferences('light');
     html = visit();
     expect(html.hasAttribute('data-theme')).toBe(false);
-    expect(html.hasAttribute('data-prerendered-stale')).toBe(true);
+    expect(html.hasAttribute('data-prerendered-stale')).toBe(false);
 
     savePreferences('system');
     html = visit();
     expect(html.getAttribute('data-theme')).toBe('dark');
     expect(html.hasAttribute('data-prerendered-stale')).toBe(false);
+  });
+
+  it('renders anew for another language or a collapsed menu, dark or not', () => {
+    systemScheme(true);
+    localStorage.setItem(
+      'toolbox:preferences',
+      JSON.stringify({ data: { language: 'en-US', themeMode: 'system', menuCollapsed: false } }),
+    );
+    let html = visit();
+    expect(html.getAttribute('data-theme')).toBe('dark');
+    expect(html.hasAttribute('data-prerendered-stale')).toBe(true);
+    localStorage.setItem(
+      'toolbox:preferences',
+      JSON.stringify({ data: { language: 'zh-CN', themeMode: 'light', menuCollapsed: true } }),
+    );
+    html = visit();
+    expect(html.hasAttribute('data-theme')).toBe(false);
+    expect(html.hasAttribute('data-prerendered-stale')).toBe(true);
   });
 });

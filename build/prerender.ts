@@ -31,7 +31,8 @@ interface PrerenderedRoute {
   path: string;
   html: string;
   css: string;
-  dark: { html: string; css: string };
+  darkCss: string;
+  markups: Record<string, string>;
   tool?: { id: string; local: string[]; idb: string[]; prefilled: string[] };
 }
 interface RenderModule {
@@ -209,15 +210,17 @@ export function prerender(): Plugin {
       if (!appCss) throw new Error('the build has no stylesheet of its own to read');
       const stylesheets = new Map<string, string>();
       for (const page of await renderAll(root)) {
-        if (page.dark.html !== page.html)
-          throw new Error(
-            `${page.path}: its markup differs in the dark theme, so a dark visitor could not ` +
-              'hydrate it: render what depends on the theme from CSS (data-theme) instead',
-          );
+        for (const [visitor, markup] of Object.entries(page.markups))
+          if (markup !== page.html)
+            throw new Error(
+              `${page.path}: its markup differs for ${visitor}, who could not hydrate it: ` +
+                'render what depends on the theme from CSS (data-theme), or once hydrated ' +
+                '(useHydrated)',
+            );
         // The dark theme's values follow, under data-theme="dark", which the check script
         // sets for a dark visit before the page shows: 1 KB more than the light rules alone.
         const light = purgeCss(page.css, page.html, appCss);
-        const css = `${light}\n${darkOverrides(light, page.dark.css)}`;
+        const css = `${light}\n${darkOverrides(light, page.darkCss)}`;
         // Tool paths share their shell's styles: one file per distinct stylesheet, named as
         // the build names its assets (assetFileNames), with its content's hash.
         let stylesheet = stylesheets.get(css);

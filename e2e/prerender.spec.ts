@@ -84,21 +84,45 @@ for (const variant of ['zh-CN', 'en-US', 'dark'] as const) {
   });
 }
 
-for (const path of PATHS) {
-  test(`a dark system's visit to ${path} is dark before the scripts run, and is hydrated`, async ({
+/**
+ * Visitors whose theme is not the build's default (light system): the prerendered page is in
+ * their theme before the scripts run, and hydrated rather than rendered anew.
+ */
+const THEMED = [
+  ...PATHS.map((path) => ({ path, visitor: 'a dark system', system: 'dark', dark: true })),
+  { path: '/tool/compare', visitor: 'dark chosen', system: 'light', chosen: 'dark', dark: true },
+  { path: '/tool/qrGenerate', visitor: 'dark chosen', system: 'light', chosen: 'dark', dark: true },
+  {
+    path: '/tool/jsonConvert',
+    visitor: 'light chosen on a dark system',
+    system: 'dark',
+    chosen: 'light',
+    dark: false,
+  },
+] as const;
+
+for (const { path, visitor, system, dark, ...rest } of THEMED) {
+  const chosen = 'chosen' in rest ? rest.chosen : undefined;
+  test(`${visitor}: ${path} is in that theme before the scripts run, and is hydrated`, async ({
     browser,
   }) => {
-    const context = await browser.newContext({ colorScheme: 'dark' });
+    const context = await browser.newContext({ colorScheme: system });
     const page = await context.newPage();
+    if (chosen)
+      await page.addInitScript((themeMode) => {
+        const data = { language: 'zh-CN', themeMode, menuCollapsed: false };
+        localStorage.setItem('toolbox:preferences', JSON.stringify({ version: 1, data }));
+      }, chosen);
     const errors = consoleErrors(page);
     const release = await holdEntry(page);
     await page.goto(path, { waitUntil: 'commit' });
     const html = page.locator('html');
-    await expect(html).toHaveAttribute('data-theme', 'dark');
+    if (dark) await expect(html).toHaveAttribute('data-theme', 'dark');
+    else await expect(html).not.toHaveAttribute('data-theme');
     const screen = page.locator('.screen');
     await expect(screen).toBeVisible();
     await expect(html).not.toHaveAttribute('data-prerendered-stale');
-    // Dark before any of the app's scripts: the page, the header, the cards and the menu.
+    // In the theme before any of the app's scripts: the page, the header and the cards.
     const colours = () =>
       page.evaluate(() => {
         const css = (selector: string, property: string) => {
@@ -114,10 +138,12 @@ for (const path of PATHS) {
         };
       });
     const before = await colours();
-    expect(before.body).toBe('rgb(0, 0, 0)');
-    expect(before.scheme).toBe('dark');
-    for (const surface of [before.header, before.card]) expect(isDark(surface)).toBe(true);
-    expect(isDark(before.title)).toBe(false);
+    if (dark) {
+      expect(before.body).toBe('rgb(0, 0, 0)');
+      expect(before.scheme).toBe('dark');
+    }
+    for (const surface of [before.header, before.card]) expect(isDark(surface)).toBe(dark);
+    expect(isDark(before.title)).toBe(!dark);
     // Marks the prerendered screen: hydrated, it is the same element; rendered anew, it is not.
     await page.evaluate(() => {
       (document.querySelector('.screen') as HTMLElement).dataset.fromHtml = '';
@@ -126,8 +152,16 @@ for (const path of PATHS) {
     await expect(html).toHaveAttribute('data-app-rendered');
     await expect(page.locator('link[data-prerendered-styles]')).toHaveCount(0);
     await expect(screen).toHaveAttribute('data-from-html');
-    // The app's own dark styles took over with the same colours.
-    expect(await colours()).toEqual(before);
+    await expect(html).toHaveAttribute('data-theme', dark ? 'dark' : 'light');
+    // The app's own styles took over with the same colours.
+    expect({ ...(await colours()), scheme: 'checked' }).toEqual({ ...before, scheme: 'checked' });
+    if (chosen) {
+      // The header's switch shows the visitor's choice once hydrated.
+      const choice = page.getByRole('radiogroup', { name: '主题' }).getByRole('radio', {
+        name: chosen === 'dark' ? '深色' : '浅色',
+      });
+      await expect(choice).toBeChecked();
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

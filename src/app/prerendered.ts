@@ -3,8 +3,8 @@ import { DEFAULT_PREFERENCES, type Preferences } from './state/preferences';
 /**
  * The HTML prerendered at build time (build/prerender.ts) is the app as a first visit sees it:
  * zh-CN, the default preferences, no work saved by the tool whose view it holds. Its markup is
- * the same in the light and the dark theme (the build checks it), so the system's theme is
- * the visitor's own: a dark visit is styled dark by the build's dark stylesheet.
+ * the same in every theme mode (the build checks it), so the visitor's own theme hydrates it:
+ * a dark visit is styled dark by the dark values in the page's stylesheet.
  * `<html data-prerendered>` names the path it was rendered for. The browser hydrates it only
  * when its own first render would be the same; otherwise it renders from scratch.
  * build/prerender-check.js, which runs before the HTML is shown, makes the same check and marks
@@ -16,7 +16,6 @@ export function canHydrate(html: HTMLElement, pathname: string, preferences: Pre
     html.dataset.prerendered === pathname &&
     !html.hasAttribute('data-prerendered-stale') &&
     preferences.language === DEFAULT_PREFERENCES.language &&
-    preferences.themeMode === DEFAULT_PREFERENCES.themeMode &&
     preferences.menuCollapsed === DEFAULT_PREFERENCES.menuCollapsed
   );
 }

@@ -12,7 +12,7 @@ import { App } from '../app/App';
 import { loadScreen, markInHtml } from '../app/layout/loadScreen';
 import { HOME_PATH } from '../app/layout/useScreens';
 import { buildRoutes } from '../app/router';
-import { DEFAULT_PREFERENCES } from '../app/state/preferences';
+import { DEFAULT_PREFERENCES, type ThemeMode } from '../app/state/preferences';
 import { tools } from '../tools/registry';
 
 export interface PrerenderedRoute {
@@ -21,11 +21,13 @@ export interface PrerenderedRoute {
   html: string;
   /** antd's CSS-in-JS for that HTML, as one stylesheet. */
   css: string;
+  /** antd's CSS-in-JS for that HTML in the dark theme. */
+  darkCss: string;
   /**
-   * The same page for a visitor whose system is dark: its markup (which the build checks is
-   * `html`: hydration renders the visitor's own theme) and its antd styles.
+   * Its markup in each other theme a visitor may have, by the visitor: the build checks each
+   * is `html`, which every visitor then hydrates in their own theme.
    */
-  dark: { html: string; css: string };
+  markups: Record<string, string>;
   /** A tool's path: its id, and the keys of what it saves (the check script looks for them). */
   tool?: { id: string; local: string[]; idb: string[]; prefilled: string[] };
 }
@@ -48,13 +50,13 @@ export async function prerender(path: string): Promise<PrerenderedRoute> {
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} redirects: not prerendered`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const render = (systemDark: boolean) => {
+  const render = (themeMode: ThemeMode, systemDark: boolean) => {
     const cache = createCache();
     const html = renderToString(
       <StrictMode>
         <StyleProvider cache={cache}>
           <App
-            initial={{ preferences: DEFAULT_PREFERENCES, resetStores: [] }}
+            initial={{ preferences: { ...DEFAULT_PREFERENCES, themeMode }, resetStores: [] }}
             // No hydration data: the routes have no loaders, and it would be an inline script.
             router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
             systemDark={systemDark}
@@ -64,17 +66,20 @@ export async function prerender(path: string): Promise<PrerenderedRoute> {
     );
     return { html, css: extractStyle(cache, { plain: true }) };
   };
-  const { html, css } = render(false);
-  const dark = render(true);
-  if (!tool) return { path, html, css, dark };
+  const { html, css } = render(DEFAULT_PREFERENCES.themeMode, false);
+  const dark = render(DEFAULT_PREFERENCES.themeMode, true);
+  const markups = {
+    'a dark system': dark.html,
+    'dark chosen': render('dark', false).html,
+    'light chosen on a dark system': render('light', true).html,
+  };
+  const page = { path, html, css, darkCss: dark.css, markups };
+  if (!tool) return page;
   const keys = (store: 'local' | 'idb') =>
     tool.saved.filter((saved) => saved.store === store).map((saved) => saved.key);
   const prefilled = tool.saved.filter((saved) => saved.prefill).map((saved) => saved.key);
   return {
-    path,
-    html,
-    css,
-    dark,
+    ...page,
     tool: { id: tool.id, local: keys('local'), idb: keys('idb'), prefilled },
   };
 }

@@ -1,9 +1,10 @@
 import { DesktopOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { Segmented, Space, Tooltip } from 'antd';
+import { useHydrated } from '../hydration';
 import { useT } from '../i18n/LanguageContext';
 import { LANGUAGES, type Language } from '../i18n/translate';
 import { useInitialState } from '../state/initialState';
-import type { ThemeMode } from '../state/preferences';
+import { DEFAULT_PREFERENCES, type ThemeMode } from '../state/preferences';
 
 /** Each language by its own name, marked as that language for screen readers. */
 const LANGUAGE_NAMES: Record<Language, string> = { 'zh-CN': '中文', 'en-US': 'English' };
@@ -16,6 +17,10 @@ const LANGUAGE_NAMES: Record<Language, string> = { 'zh-CN': '中文', 'en-US': '
 export function HeaderControls({ compact }: { compact: boolean }) {
   const t = useT();
   const { preferences, updatePreferences } = useInitialState();
+  // The prerendered HTML shows the default mode, whichever the visitor chose: the page is in
+  // the chosen theme's colours before the scripts run (build/prerender-check.js), and its
+  // markup is the same in every mode, so it hydrates. The switch shows the choice next.
+  const hydrated = useHydrated();
   const modes: { value: ThemeMode; icon: React.ReactNode; label: string }[] = [
     { value: 'light', icon: <SunOutlined aria-hidden />, label: t('header.theme.light') },
     { value: 'dark', icon: <MoonOutlined aria-hidden />, label: t('header.theme.dark') },
@@ -26,7 +31,7 @@ export function HeaderControls({ compact }: { compact: boolean }) {
       <Segmented<ThemeMode>
         aria-label={t('header.theme')}
         size={compact ? 'small' : 'middle'}
-        value={preferences.themeMode}
+        value={hydrated ? preferences.themeMode : DEFAULT_PREFERENCES.themeMode}
         onChange={(themeMode) => updatePreferences({ themeMode })}
         options={modes.map((mode) => ({
           value: mode.value,
