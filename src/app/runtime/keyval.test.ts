@@ -35,6 +35,7 @@ vi.mock('idb-keyval', () => ({
     return Promise.resolve();
   },
   keys: () => Promise.resolve([...idb.keys()]),
+  getMany: (keys: string[]) => Promise.resolve(keys.map((key) => idb.get(key))),
 }));
 
 const keyval = await import('./keyval');
@@ -145,5 +146,36 @@ describe('the record of what IndexedDB holds', () => {
         expect(unrecordedWrites).toEqual([]);
       }),
     );
+  });
+});
+
+describe('values read before the first render (prefetch)', () => {
+  it('holds what was stored, and nothing for an empty key, until forgotten', async () => {
+    idb.set('toolbox:compare', { savedAt: 1 });
+    await keyval.prefetch(['toolbox:compare', 'toolbox:compare.photoReview']);
+    expect(keyval.prefetchedValue('toolbox:compare')).toEqual({ value: { savedAt: 1 } });
+    expect(keyval.prefetchedValue('toolbox:compare.photoReview')).toEqual({ value: undefined });
+    expect(keyval.prefetchedValue('toolbox:json.draft')).toBeUndefined();
+    // Found: recorded, as a read through get records it.
+    expect(localStorage.getItem('toolbox-idb:toolbox:compare')).not.toBeNull();
+    keyval.forgetPrefetched('toolbox:compare');
+    expect(keyval.prefetchedValue('toolbox:compare')).toBeUndefined();
+  });
+
+  it('forgets a key on every kind of write, so a later reader never takes an older value', async () => {
+    const writes: [string, () => Promise<unknown>][] = [
+      ['update', () => keyval.update('k', () => 2)],
+      ['setMany', () => keyval.setMany([['k', 2]])],
+      ['delMany', () => keyval.delMany(['k'])],
+      ['clear', () => keyval.clear()],
+      ['transact', () => keyval.transact(['k'], (store) => store.put(2, 'k'))],
+    ];
+    for (const [name, write] of writes) {
+      idb.set('k', 1);
+      await keyval.prefetch(['k']);
+      expect(keyval.prefetchedValue('k'), name).toEqual({ value: 1 });
+      await write();
+      expect(keyval.prefetchedValue('k'), name).toBeUndefined();
+    }
   });
 });

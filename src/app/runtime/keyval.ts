@@ -16,20 +16,55 @@ export async function get<T = unknown>(key: string): Promise<T | undefined> {
   return value;
 }
 
+/**
+ * Values read before the app's first render (src/main.tsx, when the page is rendered anew over
+ * saved work), so that a screen's first render can show them instead of rendering again once
+ * its own read answers. Any write through this module forgets what it touches.
+ */
+const prefetched = new Map<string, unknown>();
+
+export async function prefetch(keys: readonly string[]): Promise<void> {
+  const values = await idb.getMany(keys as string[]);
+  keys.forEach((key, index) => {
+    if (values[index] !== undefined) noteStored([key]);
+    prefetched.set(key, values[index]);
+  });
+}
+
+/**
+ * What `prefetch` read for `key` (`{ value: undefined }`: nothing stored). Kept until the
+ * screen that shows it has committed and calls `forgetPrefetched` (a render React throws
+ * away and starts again reads it again); later readers then ask IndexedDB.
+ */
+export function prefetchedValue(key: string): { value: unknown } | undefined {
+  return prefetched.has(key) ? { value: prefetched.get(key) } : undefined;
+}
+
+export const forgetPrefetched = (...keys: readonly IDBValidKey[]) =>
+  keys.forEach((key) => prefetched.delete(String(key)));
+
 export function update<T>(key: string, updater: (old: T | undefined) => T): Promise<void> {
   noteStored([key]);
+  forgetPrefetched(key);
   return idb.update(key, updater);
 }
 
 export function setMany(pairs: [IDBValidKey, unknown][]): Promise<void> {
   noteStored(pairs.map(([key]) => key));
+  forgetPrefetched(...pairs.map(([key]) => key));
   return idb.setMany(pairs);
 }
 
 /** Deletes keys; they stay recorded (storedKeys.ts says why). */
-export const delMany = (keys: IDBValidKey[]) => idb.delMany(keys);
+export function delMany(keys: IDBValidKey[]): Promise<void> {
+  forgetPrefetched(...keys);
+  return idb.delMany(keys);
+}
 
-export const clear = () => idb.clear();
+export function clear(): Promise<void> {
+  prefetched.clear();
+  return idb.clear();
+}
 
 let store: idb.UseStore | undefined;
 
@@ -39,6 +74,7 @@ export function transact<T>(
   callback: (store: IDBObjectStore) => T | PromiseLike<T>,
 ): Promise<T> {
   noteStored(writes);
+  forgetPrefetched(...writes);
   store ??= idb.createStore('keyval-store', 'keyval');
   return store('readwrite', callback);
 }

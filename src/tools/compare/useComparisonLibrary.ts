@@ -1,12 +1,12 @@
 import { App as AntdApp } from 'antd';
 import dayjs from 'dayjs';
-import { get, update } from '../../app/runtime/keyval';
+import { forgetPrefetched, get, prefetchedValue, update } from '../../app/runtime/keyval';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { v4 as uuid } from 'uuid';
 import { useMessages } from '../../app/i18n/LanguageContext';
 import { useHydrated } from '../../app/runtime/hydration';
 import { onPageLeave } from '../../app/runtime/onPageLeave';
-import { dropRescue, readRescue, writeRescue } from '../../app/runtime/rescueCopy';
+import { dropRescue, writeRescue } from '../../app/runtime/rescueCopy';
 import { announceSaved, onSavedElsewhere } from '../../app/runtime/savedStore';
 import { useUndoNotice } from '../../app/runtime/useUndoNotice';
 import {
@@ -20,20 +20,12 @@ import {
   type ComparisonLibrary,
 } from './core';
 import { copyWithNewIds } from './core/importMerge';
+import { LIBRARY_KEY, savedAtOf, settleFirstRead, type FirstRead } from './libraryFirstRead';
 import { compareMessages } from './messages';
 import { useLibraryImport } from './useLibraryImport';
 
-/**
- * IndexedDB key (idb-keyval's default store); the value is `{ version, library, savedAt }`,
- * `savedAt` growing with every save from any tab.
- */
-export const LIBRARY_KEY = 'toolbox:compare';
+export { LIBRARY_KEY };
 const SAVE_DELAY_MS = 300;
-
-const savedAtOf = (stored: unknown) => {
-  const savedAt = (stored as { savedAt?: unknown } | null)?.savedAt;
-  return typeof savedAt === 'number' && Number.isFinite(savedAt) ? savedAt : 0;
-};
 
 const libraryOf = (doc: ComparisonDoc): ComparisonLibrary => ({
   currentId: doc.id,
@@ -61,18 +53,27 @@ export function useComparisonLibrary() {
   // comparison, unnamed: its default name holds the visitor's date, set once the saved
   // library has been read. Neither its ids nor its dates are in the HTML.
   const hydrated = useHydrated();
-  const [library, setLibrary] = useState<ComparisonLibrary | null>(() =>
-    hydrated ? null : libraryOf(freshComparison(uuid, Date.now(), '')),
-  );
+  // A page rendered anew over saved work read it before its first render (src/main.tsx): the
+  // screen shows it at once instead of rendering again when its own read answers.
+  const [prefetched] = useState<FirstRead | undefined>(() => {
+    const stored = hydrated ? prefetchedValue(LIBRARY_KEY) : undefined;
+    const read = stored && settleFirstRead(stored.value, true);
+    return read?.result.status === 'ok' ? read : undefined;
+  });
+  const [library, setLibrary] = useState<ComparisonLibrary | null>(() => {
+    if (prefetched?.result.status === 'ok') return prefetched.result.library;
+    return hydrated ? null : libraryOf(freshComparison(uuid, Date.now(), ''));
+  });
+  const firstRead = useRef(prefetched);
   const prerendered = useRef(!hydrated);
   const storageWorks = useRef(true);
   const libraryRef = useRef<ComparisonLibrary | null>(null);
   /** `savedAt` of the stored library this tab last read or wrote. */
-  const syncedAt = useRef(0);
+  const syncedAt = useRef(prefetched?.syncedAt ?? 0);
   /** That library: what this tab and the others last agreed on, the base of a merge. */
-  const syncedLibrary = useRef<ComparisonLibrary | undefined>(undefined);
+  const syncedLibrary = useRef<ComparisonLibrary | undefined>(prefetched?.syncedLibrary);
   /** A change not yet written to IndexedDB. */
-  const unsaved = useRef(false);
+  const unsaved = useRef(prefetched?.unsaved ?? false);
   const fromOtherTab = useRef(false);
   const firstLoad = useRef(true);
   const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -83,7 +84,37 @@ export function useComparisonLibrary() {
   );
   const fresh = useCallback(() => freshComparison(uuid, Date.now(), defaultName()), [defaultName]);
 
+  // Another tab saved: take its library, unless a change of ours is waiting (its save merges).
+  const takeOtherTabs = useCallback(() => {
+    if (unsaved.current) return;
+    void get(LIBRARY_KEY).then((stored) => {
+      const result = readLibrary(stored);
+      if (result.status !== 'ok' || unsaved.current) return;
+      if (savedAtOf(stored) <= syncedAt.current) return;
+      syncedAt.current = savedAtOf(stored);
+      syncedLibrary.current = result.library;
+      const currentId = libraryRef.current?.currentId;
+      const keepOpen = result.library.comparisons.some((doc) => doc.id === currentId);
+      fromOtherTab.current = true;
+      setLibrary({
+        ...result.library,
+        currentId: keepOpen && currentId ? currentId : result.library.currentId,
+      });
+    });
+  }, []);
+  useEffect(() => onSavedElsewhere(LIBRARY_KEY, takeOtherTabs), [takeOtherTabs]);
+
   useEffect(() => {
+    const read = firstRead.current;
+    if (read?.result.status === 'ok') {
+      firstRead.current = undefined;
+      forgetPrefetched(LIBRARY_KEY);
+      if (read.result.dropped > 0)
+        message.warning(t('notice.dropped', { count: read.result.dropped }));
+      // Another tab may have saved since the read, before this one listened.
+      takeOtherTabs();
+      return undefined;
+    }
     let cancelled = false;
     void (async () => {
       let stored: unknown;
@@ -92,19 +123,11 @@ export function useComparisonLibrary() {
       } catch {
         storageWorks.current = false;
       }
-      // What the tabs last agreed on is IndexedDB's copy, even when the rescue copy is shown:
-      // a merge against the rescue copy would take another tab's older values over its edit.
-      syncedAt.current = savedAtOf(stored);
-      const agreed = storageWorks.current ? readLibrary(stored) : ({ status: 'empty' } as const);
-      if (agreed.status === 'ok') syncedLibrary.current = agreed.library;
-      // The runtime's rescue copy of a change the page closed on, when newer than IndexedDB's.
-      const rescued = readRescue(LIBRARY_KEY);
-      if (rescued !== undefined && savedAtOf(rescued) >= savedAtOf(stored)) {
-        stored = rescued;
-        unsaved.current = true;
-      }
+      const { result, ...synced } = settleFirstRead(stored, storageWorks.current);
       if (cancelled) return;
-      const result = unsaved.current && storageWorks.current ? readLibrary(stored) : agreed;
+      syncedAt.current = synced.syncedAt;
+      if (synced.syncedLibrary) syncedLibrary.current = synced.syncedLibrary;
+      if (synced.unsaved) unsaved.current = true;
       let next: ComparisonLibrary;
       if (result.status === 'ok') {
         next = result.library;
@@ -127,7 +150,7 @@ export function useComparisonLibrary() {
     return () => {
       cancelled = true;
     };
-  }, [defaultName, fresh, message, t]);
+  }, [defaultName, fresh, message, t, takeOtherTabs]);
 
   /**
    * Writes the library. When another tab saved since this tab last read or wrote it, the two
@@ -197,29 +220,6 @@ export function useComparisonLibrary() {
       void persist();
     };
   }, [persist]);
-
-  // Another tab saved: take its library, unless a change of ours is waiting (its save merges).
-  useEffect(
-    () =>
-      onSavedElsewhere(LIBRARY_KEY, () => {
-        if (unsaved.current) return;
-        void get(LIBRARY_KEY).then((stored) => {
-          const result = readLibrary(stored);
-          if (result.status !== 'ok' || unsaved.current) return;
-          if (savedAtOf(stored) <= syncedAt.current) return;
-          syncedAt.current = savedAtOf(stored);
-          syncedLibrary.current = result.library;
-          const currentId = libraryRef.current?.currentId;
-          const keepOpen = result.library.comparisons.some((doc) => doc.id === currentId);
-          fromOtherTab.current = true;
-          setLibrary({
-            ...result.library,
-            currentId: keepOpen && currentId ? currentId : result.library.currentId,
-          });
-        });
-      }),
-    [],
-  );
 
   const current = useMemo(
     () => library?.comparisons.find((doc) => doc.id === library.currentId) ?? null,
