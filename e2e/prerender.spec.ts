@@ -89,7 +89,7 @@ for (const variant of ['zh-CN', 'en-US', 'dark'] as const) {
  * their theme before the scripts run, and hydrated rather than rendered anew.
  */
 const THEMED = [
-  ...PATHS.map((path) => ({ path, visitor: 'a dark system', system: 'dark', dark: true })),
+  ...PATHS.map((path) => ({ path, visitor: 'a dark system', system: 'dark', dark: true }) as const),
   { path: '/tool/compare', visitor: 'dark chosen', system: 'light', chosen: 'dark', dark: true },
   { path: '/tool/qrGenerate', visitor: 'dark chosen', system: 'light', chosen: 'dark', dark: true },
   {
