@@ -1,6 +1,7 @@
-import postcss, { type AtRule, type Container, type Rule } from 'postcss';
+import postcss, { type AtRule, type Container, type Declaration, type Rule } from 'postcss';
 
-const DARK = 'html[data-theme="dark"]';
+/** Matches only once the page is dark (global.css's `data-theme`), adding no specificity. */
+const DARK = ':where(html[data-theme="dark"])';
 
 /** A rule's place: its at-rules (a media query) and its selector. */
 function placeOf(rule: Rule): string {
@@ -15,39 +16,89 @@ function inKeyframes(rule: Rule): boolean {
   return parent?.type === 'atrule' && (parent as AtRule).name.endsWith('keyframes');
 }
 
-/** A selector that matches only on a page in the dark theme (global.css's `data-theme`). */
+/** `selector`, matching only on a dark page, with the specificity it had. */
 function darkSelector(selector: string): string {
-  return /^(?::root|html)(?![\w-])/.test(selector)
-    ? selector.replace(/^(?::root|html)/, DARK)
+  const root = /^(:root|html)(?![\w-])/.exec(selector);
+  return root
+    ? `${root[1]}:where([data-theme="dark"])${selector.slice(root[1].length)}`
     : `${DARK} ${selector}`;
 }
 
+/** The rules of `css` (keyframes aside) in source order, and each one's place. */
+function rulesOf(css: string): Rule[] {
+  const rules: Rule[] = [];
+  postcss.parse(css).walkRules((rule) => {
+    if (!inKeyframes(rule)) rules.push(rule);
+  });
+  return rules;
+}
+
+const declarationsOf = (rule: Rule) =>
+  rule.nodes.filter((node): node is Declaration => node.type === 'decl');
+
 /**
- * The dark theme's antd styles over `light`, the light ones a prerendered page links (already
- * purged to that page): each declaration of `light` the dark render (`dark`, antd's styles of
- * the same markup) gives another value, in a rule that applies only once the page is dark.
- * antd styles its components through variables, so these are the theme's variable blocks, and
- * a dark visitor's page is dark before the scripts have run.
+ * The dark theme's antd styles for a prerendered page: `light` and `dark` are antd's styles of
+ * the same markup in each theme, `kept` what the page links of `light` (build/purgeCss.ts).
+ * The two differ only in the values of antd's variables (anything else throws: the page could
+ * not be shown dark). For each variable that changes anywhere and that `kept` still declares,
+ * every declaration of it in the rules `kept` holds comes again with its dark value, in source
+ * order and with the specificity it had, in rules that apply only once the page is dark:
+ * appended to `kept`, they take its place in the cascade as antd's dark stylesheet would.
  */
-export function darkOverrides(light: string, dark: string): string {
-  const lightValues = new Map<string, Map<string, string>>();
-  postcss.parse(light).walkRules((rule) => {
-    if (inKeyframes(rule)) return;
+export function darkOverrides(light: string, dark: string, kept: string): string {
+  const darkRules = new Map<string, Rule[]>();
+  for (const rule of rulesOf(dark)) {
     const place = placeOf(rule);
-    const values = lightValues.get(place) ?? new Map<string, string>();
-    rule.walkDecls((decl) => void values.set(decl.prop, decl.value));
-    lightValues.set(place, values);
+    darkRules.set(place, [...(darkRules.get(place) ?? []), rule]);
+  }
+  // Each light rule with the dark rule in the same place at the same position.
+  const seen = new Map<string, number>();
+  const pairs = rulesOf(light).map((rule) => {
+    const place = placeOf(rule);
+    const index = seen.get(place) ?? 0;
+    seen.set(place, index + 1);
+    const twin = darkRules.get(place)?.[index];
+    if (!twin) throw new Error(`the dark theme's styles have no rule for ${rule.selector}`);
+    return { rule, place, darkDecls: declarationsOf(twin), lightDecls: declarationsOf(rule) };
   });
 
-  const out = postcss.root();
-  postcss.parse(dark).walkRules((rule) => {
-    const values = lightValues.get(placeOf(rule));
-    if (!values || inKeyframes(rule)) return;
-    const changed = rule.nodes.filter(
-      (node) =>
-        node.type === 'decl' && values.has(node.prop) && values.get(node.prop) !== node.value,
+  // A variable changes when one of its declarations (the n-th of it in a rule) has another
+  // value in the dark rule, or none; anything but a variable must read the same in both.
+  const changed = new Set<string>();
+  const occurrences = (decls: Declaration[]) => {
+    const seen = new Map<string, number>();
+    return new Map(
+      decls.map((decl) => {
+        const count = seen.get(decl.prop) ?? 0;
+        seen.set(decl.prop, count + 1);
+        return [`${decl.prop}\u0000${count}`, decl.value];
+      }),
     );
-    if (changed.length === 0) return;
+  };
+  for (const { rule, lightDecls, darkDecls } of pairs) {
+    const [lightValues, darkValues] = [lightDecls, darkDecls].map(occurrences);
+    for (const key of new Set([...lightValues.keys(), ...darkValues.keys()])) {
+      if (lightValues.get(key) === darkValues.get(key)) continue;
+      const prop = key.slice(0, key.indexOf('\u0000'));
+      if (!prop.startsWith('--'))
+        throw new Error(
+          `the dark theme changes ${prop} of ${rule.selector} outside antd's variables`,
+        );
+      changed.add(prop);
+    }
+  }
+  const keptPlaces = new Set<string>();
+  const keptProps = new Set<string>();
+  for (const rule of rulesOf(kept)) {
+    keptPlaces.add(placeOf(rule));
+    for (const decl of declarationsOf(rule)) keptProps.add(decl.prop);
+  }
+
+  const out = postcss.root();
+  for (const { rule, place, darkDecls } of pairs) {
+    if (!keptPlaces.has(place)) continue;
+    const again = darkDecls.filter((decl) => changed.has(decl.prop) && keptProps.has(decl.prop));
+    if (again.length === 0) continue;
     // Clones, not new nodes: they keep the source's compact formatting.
     let target: Container = out;
     const wrappers: AtRule[] = [];
@@ -60,7 +111,7 @@ export function darkOverrides(light: string, dark: string): string {
     }
     const copy = rule.clone({ nodes: [] });
     copy.selectors = rule.selectors.map(darkSelector);
-    target.append(copy.append(changed.map((node) => node.clone())));
-  });
+    target.append(copy.append(again.map((decl) => decl.clone())));
+  }
   return out.toString();
 }

@@ -220,7 +220,7 @@ export function prerender(): Plugin {
         // The dark theme's values follow, under data-theme="dark", which the check script
         // sets for a dark visit before the page shows: 1 KB more than the light rules alone.
         const light = purgeCss(page.css, page.html, appCss);
-        const css = `${light}\n${darkOverrides(light, page.darkCss)}`;
+        const css = `${light}\n${darkOverrides(page.css, page.darkCss, light)}`;
         // Tool paths share their shell's styles: one file per distinct stylesheet, named as
         // the build names its assets (assetFileNames), with its content's hash.
         let stylesheet = stylesheets.get(css);

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { startInEnglish } from './englishMode';
 import { consoleErrors, holdEntry } from './prerenderControl';
@@ -148,13 +149,23 @@ for (const { path, visitor, system, dark, ...rest } of THEMED) {
     await page.evaluate(() => {
       (document.querySelector('.screen') as HTMLElement).dataset.fromHtml = '';
     });
+    const styled = await everyElementsLook(page);
     await release();
     await expect(html).toHaveAttribute('data-app-rendered');
     await expect(page.locator('link[data-prerendered-styles]')).toHaveCount(0);
     await expect(screen).toHaveAttribute('data-from-html');
     await expect(html).toHaveAttribute('data-theme', dark ? 'dark' : 'light');
-    // The app's own styles took over with the same colours.
+    // The app's own styles took over with the same colours, and every element of the page
+    // looks as it did before the scripts (what the app changes itself set aside).
     expect({ ...(await colours()), scheme: 'checked' }).toEqual({ ...before, scheme: 'checked' });
+    const now = await everyElementsLook(page);
+    const changed = styled.flatMap((look, index) => {
+      const after = now[index];
+      if (look === null || after === null || look === after) return [];
+      const [what, seen] = [look, after].map((text) => text.slice(0, text.lastIndexOf('>') + 1));
+      return what === seen ? [`${look} -> ${after}`] : [];
+    });
+    expect(changed).toEqual([]);
     if (chosen) {
       // The header's switch shows the visitor's choice once hydrated.
       const choice = page.getByRole('radiogroup', { name: '主题' }).getByRole('radio', {
@@ -164,6 +175,28 @@ for (const { path, visitor, system, dark, ...rest } of THEMED) {
     }
     expect(errors).toEqual([]);
     await context.close();
+  });
+}
+
+/**
+ * How each element of #root (the ones there at the first call, held in the page) looks:
+ * colours, font size, display, after its own and its ancestors' attributes. null for one the
+ * app has since removed or focused; one whose attributes the app changed is not compared.
+ */
+function everyElementsLook(page: Page): Promise<(string | null)[]> {
+  return page.evaluate(() => {
+    const held = window as unknown as { e2eElements?: Element[] };
+    held.e2eElements ??= [...document.querySelectorAll('#root *')];
+    const PROPERTIES = ['color', 'background-color', 'border-top-color', 'font-size', 'display'];
+    return held.e2eElements.map((element) => {
+      if (!element.isConnected || element.contains(document.activeElement)) return null;
+      const style = getComputedStyle(element);
+      // The element and its ancestors as they are: a change of theirs is the app's doing.
+      let what = '';
+      for (let at: Element | null = element; at && at.id !== 'root'; at = at.parentElement)
+        what += `<${at.tagName} ${[...at.attributes].map((a) => `${a.name}=${a.value}`).join(' ')}>`;
+      return `${what} ${PROPERTIES.map((name) => style.getPropertyValue(name)).join(' ')}`;
+    });
   });
 }
 

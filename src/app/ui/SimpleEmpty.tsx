@@ -39,5 +39,6 @@ function SimpleImage() {
  * is the same and costs no chunk of its own.
  */
 export function SimpleEmpty(props: Omit<EmptyProps, 'image'>) {
-  return <Empty {...props} className="ant-empty-normal" image={<SimpleImage />} />;
+  const className = ['ant-empty-normal', props.className].filter(Boolean).join(' ');
+  return <Empty {...props} className={className} image={<SimpleImage />} />;
 }
