@@ -33,7 +33,7 @@ interface PrerenderedRoute {
   css: string;
   darkCss: string;
   markups: Record<string, string>;
-  tool?: { id: string; local: string[]; idb: string[]; prefilled: string[] };
+  tool?: { id: string; local: string[]; idb: string[]; prefilled: string[]; prefetch: string[] };
 }
 interface RenderModule {
   PRERENDERED_PATHS: readonly string[];
@@ -250,7 +250,8 @@ export function prerender(): Plugin {
         const saved = page.tool
           ? ` data-prerendered-local="${escapeAttribute(page.tool.local.join(' '))}"` +
             ` data-prerendered-idb="${escapeAttribute(page.tool.idb.join(' '))}"` +
-            ` data-prerendered-prefilled="${escapeAttribute(page.tool.prefilled.join(' '))}"`
+            ` data-prerendered-prefilled="${escapeAttribute(page.tool.prefilled.join(' '))}"` +
+            ` data-prerendered-prefetch="${escapeAttribute(page.tool.prefetch.join(' '))}"`
           : '';
         const html = (shell.slice(0, firstModule) + head + shell.slice(firstModule))
           .replace('</head>', `${toolCss}</head>`)

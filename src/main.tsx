@@ -54,15 +54,15 @@ function hydrate(typing: ReturnType<typeof watchTypingBeforeHydration>) {
 }
 
 /**
- * The tool's work in IndexedDB (the keys the prerendered page lists), read before a page is
- * rendered anew over it, so that the screen's first render shows it (src/app/runtime/keyval.ts
- * `prefetchedValue`) rather than rendering again once its own read answers: on a phone, that
- * second render of a saved 比价器 took 0.4 s. A read that has not answered in 0.5 s is not
- * waited for (the screen then reads for itself).
+ * The tool's work in IndexedDB that its screen's first render takes (the manifest's `prefetch`
+ * keys, which the prerendered page lists), read before a page is rendered anew over it
+ * (src/app/runtime/keyval.ts `prefetchedValue`), rather than rendered again once the screen's
+ * own read answers: on a phone, that second render of a saved 比价器 took 0.4 s. A read that
+ * has not answered in 0.5 s is not waited for (the screen then reads for itself).
  */
 const savedKeys =
   html.dataset.prerendered === window.location.pathname
-    ? (html.getAttribute('data-prerendered-idb') ?? '').split(' ').filter(Boolean)
+    ? (html.getAttribute('data-prerendered-prefetch') ?? '').split(' ').filter(Boolean)
     : [];
 let prefetching: Promise<unknown> | undefined;
 const prefetchSaved = () =>

@@ -29,7 +29,7 @@ export interface PrerenderedRoute {
    */
   markups: Record<string, string>;
   /** A tool's path: its id, and the keys of what it saves (the check script looks for them). */
-  tool?: { id: string; local: string[]; idb: string[]; prefilled: string[] };
+  tool?: { id: string; local: string[]; idb: string[]; prefilled: string[]; prefetch: string[] };
 }
 
 /**
@@ -77,9 +77,16 @@ export async function prerender(path: string): Promise<PrerenderedRoute> {
   if (!tool) return page;
   const keys = (store: 'local' | 'idb') =>
     tool.saved.filter((saved) => saved.store === store).map((saved) => saved.key);
-  const prefilled = tool.saved.filter((saved) => saved.prefill).map((saved) => saved.key);
+  const keysWith = (flag: 'prefill' | 'prefetch') =>
+    tool.saved.filter((saved) => saved[flag]).map((saved) => saved.key);
   return {
     ...page,
-    tool: { id: tool.id, local: keys('local'), idb: keys('idb'), prefilled },
+    tool: {
+      id: tool.id,
+      local: keys('local'),
+      idb: keys('idb'),
+      prefilled: keysWith('prefill'),
+      prefetch: keysWith('prefetch'),
+    },
   };
 }

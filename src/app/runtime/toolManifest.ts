@@ -58,6 +58,13 @@ export interface SavedDataDeclaration {
    * the request the view shows (its `data-prefill-request`). Otherwise the app renders anew.
    */
   prefill?: 'uuids';
+  /**
+   * An IndexedDB value the screen's first render takes when it is read before it (src/main.tsx
+   * reads these keys before rendering a page anew over saved work: keyval.prefetchedValue), so
+   * the screen renders once, not again when its own read answers. Only for a value the screen
+   * takes and then forgets (keyval.forgetPrefetched): nothing else is read early or kept.
+   */
+  prefetch?: true;
 }
 
 /** The tool's own text that the shell shows (menu, home, palette, help, settings). */

@@ -30,6 +30,7 @@ export const compareTool = defineTool({
       id: 'library',
       store: 'idb',
       key: 'toolbox:compare',
+      prefetch: true,
       count: (stored) => {
         const comparisons = (stored as { library?: { comparisons?: unknown } } | null)?.library
           ?.comparisons;
