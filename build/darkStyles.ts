@@ -1,19 +1,20 @@
 import postcss, { type AtRule, type Container, type Declaration, type Rule } from 'postcss';
+import { inKeyframes } from './purgeCss.ts';
 
 /** Matches only once the page is dark (global.css's `data-theme`), adding no specificity. */
 const DARK = ':where(html[data-theme="dark"])';
 
-/** A rule's place: its at-rules (a media query) and its selector. */
-function placeOf(rule: Rule): string {
-  const chain: string[] = [rule.selector];
+/** The at-rules (a media query) `rule` is in, outermost first. */
+function atRulesOf(rule: Rule): AtRule[] {
+  const chain: AtRule[] = [];
   for (let parent = rule.parent; parent && parent.type === 'atrule'; parent = parent.parent)
-    chain.unshift(`@${(parent as AtRule).name} ${(parent as AtRule).params}`);
-  return chain.join('\u0000');
+    chain.unshift(parent as AtRule);
+  return chain;
 }
 
-function inKeyframes(rule: Rule): boolean {
-  const parent = rule.parent;
-  return parent?.type === 'atrule' && (parent as AtRule).name.endsWith('keyframes');
+/** A rule's place: its at-rules and its selector. */
+function placeOf(rule: Rule): string {
+  return [...atRulesOf(rule).map((at) => `@${at.name} ${at.params}`), rule.selector].join('\u0000');
 }
 
 /** `selector`, matching only on a dark page, with the specificity it had. */
@@ -101,10 +102,7 @@ export function darkOverrides(light: string, dark: string, kept: string): string
     if (again.length === 0) continue;
     // Clones, not new nodes: they keep the source's compact formatting.
     let target: Container = out;
-    const wrappers: AtRule[] = [];
-    for (let parent = rule.parent; parent && parent.type === 'atrule'; parent = parent.parent)
-      wrappers.unshift(parent as AtRule);
-    for (const wrapper of wrappers) {
+    for (const wrapper of atRulesOf(rule)) {
       const copy = wrapper.clone({ nodes: [] });
       target.append(copy);
       target = copy;

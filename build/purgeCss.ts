@@ -2,6 +2,12 @@ import postcss, { type AtRule, type Declaration, type Root, type Rule } from 'po
 
 const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g;
 
+/** Whether `rule` is a step of a @keyframes (`from`, `50%`): not a selector to match. */
+export function inKeyframes(rule: Rule): boolean {
+  const parent = rule.parent;
+  return parent?.type === 'atrule' && (parent as AtRule).name.endsWith('keyframes');
+}
+
 /**
  * Keeps the rules of `css` that can style `html`: a rule stays if one of its selectors names
  * only classes the HTML uses (classes inside :not() are not needed). antd's CSS-in-JS extracted
@@ -24,9 +30,7 @@ export function purgeCss(css: string, html: string, readers = ''): string {
 
   const root = postcss.parse(css);
   root.walkRules((rule: Rule) => {
-    const parent = rule.parent;
-    if (parent?.type === 'atrule' && (parent as AtRule).name.endsWith('keyframes')) return;
-    if (!rule.selectors.some(fits)) rule.remove();
+    if (!inKeyframes(rule) && !rule.selectors.some(fits)) rule.remove();
   });
   const animations = new Set<string>();
   root.walkDecls(/^animation(?:-name)?$/, (decl) => {
