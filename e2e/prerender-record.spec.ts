@@ -55,6 +55,17 @@ const holdIndexedDbBeforeApp = (page: Page) =>
 const answerIndexedDb = (page: Page) =>
   page.evaluate(() => (window as unknown as { answerIndexedDb: () => void }).answerIndexedDb());
 
+/** Opens 比价器 and types `value` as the first price, saved and recorded once this resolves. */
+async function savePrice(page: Page, value: string) {
+  await page.goto(COMPARE);
+  await price(page).fill(value);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('toolbox-idb:toolbox:compare')))
+    .toBe('1');
+  // Past the save's own IndexedDB write.
+  await page.waitForTimeout(800);
+}
+
 const recordComplete = (page: Page) =>
   expect
     .poll(() => page.evaluate(() => localStorage.getItem('toolbox-idb-complete')), {
@@ -111,12 +122,7 @@ test('a repeat visit in a new tab takes typing before IndexedDB has answered', a
 test('work saved before the record existed is found in IndexedDB, then recorded', async ({
   page,
 }) => {
-  await page.goto(COMPARE);
-  await price(page).fill('8.8');
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('toolbox-idb:toolbox:compare')))
-    .toBe('1');
-  await page.waitForTimeout(800);
+  await savePrice(page, '8.8');
   // As a browser that saved with an earlier build: work in IndexedDB, no record.
   await page.evaluate(() => {
     for (const key of Object.keys(localStorage))
@@ -160,12 +166,7 @@ test('a page rendered anew over saved work shows it in its first render, not aft
   context,
 }) => {
   const first = await context.newPage();
-  await first.goto(COMPARE);
-  await price(first).fill('12.5');
-  await expect
-    .poll(() => first.evaluate(() => localStorage.getItem('toolbox-idb:toolbox:compare')))
-    .toBe('1');
-  await first.waitForTimeout(800);
+  await savePrice(first, '12.5');
   await first.close();
 
   const page = await context.newPage();
