@@ -19,6 +19,11 @@ export interface Observed {
   fcpMs: number;
   /** [start, duration] of each long task, ms. */
   longTasks: [number, number][];
+  /**
+   * When the app had rendered the page itself (`data-app-rendered`), ms; null before. A page
+   * can be usable before: the prerendered HTML or a snapshot of the page as left takes typing.
+   */
+  renderedMs: number | null;
 }
 
 /** The observer's source, for `addInitScript` or `Page.addScriptToEvaluateOnNewDocument`. */
@@ -26,8 +31,13 @@ export function usableObserver(usable: Usable): string {
   return `(() => {
   const usable = ${JSON.stringify(usable)};
   const pattern = usable.text ? new RegExp(usable.text) : null;
-  const state = { usableMs: null, longTasks: [] };
+  const state = { usableMs: null, longTasks: [], renderedMs: null };
   window.__bench = state;
+  new MutationObserver((_, observer) => {
+    if (!document.documentElement.hasAttribute('data-app-rendered')) return;
+    state.renderedMs = performance.now();
+    observer.disconnect();
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app-rendered'] });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) state.longTasks.push([entry.startTime, entry.duration]);
   }).observe({ type: 'longtask', buffered: true });
@@ -63,7 +73,12 @@ const READ_OBSERVED = `(() => {
   const fcp = performance.getEntriesByName('first-contentful-paint')[0];
   const state = window.__bench;
   if (!fcp || !state || state.usableMs === null) return null;
-  return { usableMs: state.usableMs, fcpMs: fcp.startTime, longTasks: state.longTasks };
+  return {
+    usableMs: state.usableMs,
+    fcpMs: fcp.startTime,
+    longTasks: state.longTasks,
+    renderedMs: state.renderedMs,
+  };
 })()`;
 
 /**

@@ -204,6 +204,7 @@ function fillView(script, stale) {
     });
   var root = document.getElementById('root');
   if (!root) return;
+  if (document.documentElement.hasAttribute('data-prerendered-stale')) showSnapshot(root);
   attributeList('data-prerendered-prefilled').forEach(function (key) {
     var saved = null;
     try {
@@ -265,6 +266,82 @@ function fillView(script, stale) {
       .slice(1)
       .join('-');
   }
+}
+
+/**
+ * A page hidden by `stale` (work saved, other preferences) is shown as the visitor left it, if
+ * the app took a snapshot then and nothing it depends on has changed: the same path, release,
+ * colour scheme and width, and the same app localStorage (src/app/runtime/viewSnapshot.ts
+ * takes it and says why that is enough; names and the fingerprint are kept in step by hand).
+ * The app renders the page anew over it and hands it what was typed or clicked meanwhile
+ * (src/app/snapshotInput.ts). Fields that could not be handed over are disabled.
+ */
+function showSnapshot(root) {
+  var KEY = 'toolbox-view-snapshot';
+  var html = document.documentElement;
+  var entry = document.querySelector('script[type="module"][src]');
+  var markup;
+  var styles;
+  try {
+    var meta = JSON.parse(localStorage.getItem(KEY) || 'null');
+    if (
+      !meta ||
+      location.search ||
+      location.hash ||
+      meta.path !== location.pathname ||
+      !entry ||
+      meta.release !== entry.getAttribute('src') ||
+      meta.width !== window.innerWidth ||
+      meta.dark !== (!!window.matchMedia && matchMedia('(prefers-color-scheme: dark)').matches) ||
+      meta.fingerprint !== storageFingerprint(localStorage)
+    )
+      return;
+    markup = localStorage.getItem(KEY + '.html');
+    styles = localStorage.getItem(KEY + '.css');
+  } catch {
+    return;
+  }
+  if (markup === null || styles === null) return;
+  var style = document.createElement('style');
+  style.setAttribute('data-view-snapshot', '');
+  style.textContent = styles;
+  document.head.appendChild(style);
+  root.innerHTML = markup;
+  root.querySelectorAll('input[type="file"], [contenteditable="true"]').forEach(function (field) {
+    field.setAttribute('disabled', '');
+    field.setAttribute('contenteditable', 'false');
+  });
+  // What the tools showed without saving it, for their first render (snapshotView.ts).
+  html.setAttribute('data-view-snapshot', JSON.stringify(meta.view || {}));
+}
+
+/** cyrb53 over the app's localStorage keys (and values) that a snapshot depends on. */
+function storageFingerprint(local) {
+  var keys = [];
+  for (var i = 0; i < local.length; i += 1) {
+    var key = local.key(i);
+    if (
+      key !== null &&
+      key.indexOf('toolbox') === 0 &&
+      key.indexOf('toolbox-view-snapshot') !== 0 &&
+      key.slice(-7) !== '.rescue'
+    )
+      keys.push(key);
+  }
+  keys.sort();
+  var h1 = 0xdeadbeef;
+  var h2 = 0x41c6ce57;
+  keys.forEach(function (key) {
+    var text = key + '\u0000' + (local.getItem(key) || '') + '\u0001';
+    for (var j = 0; j < text.length; j += 1) {
+      var code = text.charCodeAt(j);
+      h1 = Math.imul(h1 ^ code, 2654435761);
+      h2 = Math.imul(h2 ^ code, 1597334677);
+    }
+  });
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
 
 /**

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { markInHtml } from './app/layout/loadScreen';
 import {
+  SNAPSHOT_INPUT_LOST,
   canHydrate,
   prerenderChecked,
   takeClicksBeforeHydration,
@@ -10,6 +11,7 @@ import {
   watchTypingBeforeHydration,
 } from './app/prerendered';
 import { preloadScreen } from './app/router';
+import type { takeInputOnSnapshot } from './app/snapshotInput';
 import { readInitialSnapshot } from './app/state/initialState';
 import './app/global.css';
 import { hideDecorativeIcons } from './app/ui/decorativeIcons';
@@ -28,7 +30,9 @@ if (!container) throw new Error('#root is missing from index.html');
  * hydrated tree keeps, and would override a switch to dark.
  */
 const dropPrerenderedStyles = () =>
-  document.querySelectorAll('link[data-prerendered-styles]').forEach((link) => link.remove());
+  document
+    .querySelectorAll('link[data-prerendered-styles], style[data-view-snapshot]')
+    .forEach((styles) => styles.remove());
 
 const html = document.documentElement;
 const initial = readInitialSnapshot();
@@ -77,18 +81,30 @@ const prefetchSaved = () =>
 if (html.hasAttribute('data-prerendered-stale')) void prefetchSaved();
 
 function render() {
-  // A click marked on the prerendered HTML has no element to go to in a page rendered anew.
-  html.setAttribute('data-app-listening', '');
+  // A snapshot of the page as the visitor left it shows meanwhile (build/prerender-check.js):
+  // what is typed or clicked there is handed to the app's page once rendered. A click marked on
+  // the prerendered HTML has no element to go to in a page rendered anew.
+  const onSnapshot = html.hasAttribute('data-view-snapshot');
+  if (!onSnapshot) html.setAttribute('data-app-listening', '');
+  let snapshot: ReturnType<typeof takeInputOnSnapshot> | undefined;
   // The prerendered HTML stays hidden (if it was marked stale) until React has replaced it.
   const rendered = () => {
+    const lost = snapshot?.replay() ?? 0;
+    if (lost > 0) window.dispatchEvent(new CustomEvent(SNAPSHOT_INPUT_LOST, { detail: lost }));
     dropPrerenderedStyles();
     html.removeAttribute('data-prerendered-stale');
+    html.removeAttribute('data-view-snapshot');
     takeOverFromHtml(html);
   };
   // Rendered in slices too (see hydrate); the HTML, if shown, stays until the commit. The state
   // already read is given, so the first commit is the screen itself, not the placeholder that
   // would be followed by the whole screen in one unsliced render.
-  void prefetchSaved().then(() =>
+  const input = onSnapshot
+    ? import('./app/snapshotInput').then((module) => {
+        snapshot = module.takeInputOnSnapshot(container!);
+      })
+    : undefined;
+  void Promise.all([prefetchSaved(), input]).then(() =>
     startTransition(() => {
       createRoot(container!).render(
         <StrictMode>

@@ -42,8 +42,26 @@ export function takeOverFromHtml(html: HTMLElement): void {
   document.querySelector<HTMLElement>('.app-menu-button')?.click();
 }
 
-type TextField = HTMLInputElement | HTMLTextAreaElement;
-const TEXT_FIELD = 'textarea, input:not([type=checkbox]):not([type=radio]):not([type=file])';
+/**
+ * The window event that says how many changes made on a snapshot of the page found no
+ * counterpart in the app's page (src/app/snapshotInput.ts); AppLayout tells the user.
+ */
+export const SNAPSHOT_INPUT_LOST = 'toolbox:snapshot-input-lost';
+
+export type TextField = HTMLInputElement | HTMLTextAreaElement;
+export const TEXT_FIELD = 'textarea, input:not([type=checkbox]):not([type=radio]):not([type=file])';
+
+/**
+ * Hands `text` to React as typed into `field`: React tracks the value it last saw through the
+ * field's own `value` setter, so that is set to empty, then the text through the prototype's
+ * setter, and the input event reads as a change, which its onChange receives.
+ */
+export function typeInto(field: TextField, text: string): void {
+  const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+  field.value = '';
+  setValue?.call(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
 
 /**
  * Text typed into the prerendered HTML before hydration. React keeps such text in the field
@@ -67,18 +85,7 @@ export function watchTypingBeforeHydration(container: HTMLElement) {
   return {
     replay() {
       container.removeEventListener('input', record, true);
-      for (const [field, text] of typed) {
-        if (!field.isConnected) continue;
-        const setValue = Object.getOwnPropertyDescriptor(
-          Object.getPrototypeOf(field),
-          'value',
-        )?.set;
-        // React tracks the value it last saw through the field's own `value` setter: set that
-        // to empty, then the text through the prototype's setter, so the event reads as a change.
-        field.value = '';
-        setValue?.call(field, text);
-        field.dispatchEvent(new Event('input', { bubbles: true }));
-      }
+      for (const [field, text] of typed) if (field.isConnected) typeInto(field, text);
       typed.clear();
     },
   };

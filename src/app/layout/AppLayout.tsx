@@ -14,6 +14,9 @@ import { UpdatePrompt } from './UpdatePrompt';
 import { useGlobalShortcuts } from './useGlobalShortcuts';
 import { useCurrentScreen } from './useScreens';
 import { useUsageLogging } from './useUsageLogging';
+import { useViewSnapshot } from './useViewSnapshot';
+import { SNAPSHOT_INPUT_LOST } from '../prerendered';
+import { useGlobalModel } from '../state/globalModel';
 import { LazyOverlay } from './LazyOverlay';
 import { startTypeAhead, takeTypeAhead } from './palette/typeAhead';
 import './layout.css';
@@ -74,6 +77,8 @@ function LayoutFrame() {
   }, []);
   useGlobalShortcuts(commands);
   useUsageLogging();
+  const { routes } = useGlobalModel();
+  useViewSnapshot(routes.some((tool) => tool.path === pathname && tool.snapshot));
 
   useEffect(() => {
     document.title = `${current.title} - ${t('app.name')}`;
@@ -84,6 +89,15 @@ function LayoutFrame() {
       message.warning(t('storage.reset', { what: t('storage.preferences') }));
     }
   }, [resetStores, message, t]);
+
+  // What was typed or clicked on the snapshot shown while the page loaded and could not be
+  // handed to the page (src/app/snapshotInput.ts): said, not dropped in silence.
+  useEffect(() => {
+    const lost = (event: Event) =>
+      message.warning(t('snapshot.inputLost', { count: (event as CustomEvent<number>).detail }));
+    window.addEventListener(SNAPSHOT_INPUT_LOST, lost);
+    return () => window.removeEventListener(SNAPSHOT_INPUT_LOST, lost);
+  }, [message, t]);
 
   // A new screen starts at the top. Not on the first mount: the page is already there (or where
   // the browser restored it), and scrolling then forces a layout inside the first commit.

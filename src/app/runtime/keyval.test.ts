@@ -68,6 +68,25 @@ describe('the record of what IndexedDB holds', () => {
     expect(noneStored(['toolbox:qr.batch'])).toBe(true);
   });
 
+  it('changes the record with every write and delete, not with a read (view snapshots rely on it)', async () => {
+    const record = () => localStorage.getItem('toolbox-idb:toolbox:compare');
+    await keyval.update('toolbox:compare', () => ({ library: [] }));
+    const written = record();
+    await keyval.get('toolbox:compare');
+    expect(record()).toBe(written);
+    await keyval.setMany([['toolbox:compare', { library: [1] }]]);
+    const again = record();
+    expect(again).not.toBe(written);
+    await keyval.transact(['toolbox:compare'], (store) => store.put({}, 'toolbox:compare'));
+    expect(record()).not.toBe(again);
+    const beforeDelete = record();
+    await keyval.delMany(['toolbox:compare']);
+    expect(record()).not.toBe(beforeDelete);
+    // A delete of a key never recorded records nothing.
+    await keyval.delMany(['toolbox:qr.batch']);
+    expect(localStorage.getItem('toolbox-idb:toolbox:qr.batch')).toBeNull();
+  });
+
   it('starts afresh on the settings delete and import, trusted again once completed', async () => {
     await keyval.update('toolbox:compare', () => ({}));
     await keyval.update('toolbox:json.draftUnsaved', () => ({}));

@@ -44,19 +44,23 @@ export const forgetPrefetched = (...keys: readonly IDBValidKey[]) =>
   keys.forEach((key) => prefetched.delete(String(key)));
 
 export function update<T>(key: string, updater: (old: T | undefined) => T): Promise<void> {
-  noteStored([key]);
+  noteStored([key], 'written');
   forgetPrefetched(key);
   return idb.update(key, updater);
 }
 
 export function setMany(pairs: [IDBValidKey, unknown][]): Promise<void> {
-  noteStored(pairs.map(([key]) => key));
+  noteStored(
+    pairs.map(([key]) => key),
+    'written',
+  );
   forgetPrefetched(...pairs.map(([key]) => key));
   return idb.setMany(pairs);
 }
 
 /** Deletes keys; they stay recorded (storedKeys.ts says why). */
 export function delMany(keys: IDBValidKey[]): Promise<void> {
+  noteStored(keys, 'deleted');
   forgetPrefetched(...keys);
   return idb.delMany(keys);
 }
@@ -73,7 +77,7 @@ export function transact<T>(
   writes: readonly string[],
   callback: (store: IDBObjectStore) => T | PromiseLike<T>,
 ): Promise<T> {
-  noteStored(writes);
+  noteStored(writes, 'written');
   forgetPrefetched(...writes);
   store ??= idb.createStore('keyval-store', 'keyval');
   return store('readwrite', callback);

@@ -21,15 +21,27 @@ import { localKeysStartingWith, storage } from '../storage/versionedStorage';
 const PREFIX = 'toolbox-idb:';
 const COMPLETE = 'toolbox-idb-complete';
 
-/** Records keys about to be written. Call before the write starts. */
-export function noteStored(keys: readonly IDBValidKey[]): void {
+/**
+ * Records keys about to be written (`written`: call before the write starts), found holding
+ * something when read, or about to be deleted. A write or a delete records a value of its own
+ * (a stamp), so the record changes with every change, in any tab: a view snapshot
+ * (viewSnapshot.ts) is shown only while the record and the rest of the app's localStorage are
+ * as they were when it was taken. A read keeps a stamp; a delete records no key anew.
+ */
+export function noteStored(
+  keys: readonly IDBValidKey[],
+  how: 'read' | 'written' | 'deleted' = 'read',
+): void {
   const local = storage();
   if (!local) return;
+  const stamp = `${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}`;
   for (const key of keys) {
     // Only string keys: a tool's saved keys are strings, and the check script asks for those.
     if (typeof key !== 'string') continue;
     try {
-      local.setItem(PREFIX + key, '1');
+      const recorded = local.getItem(PREFIX + key) !== null;
+      if (how === 'written' || (how === 'deleted' && recorded)) local.setItem(PREFIX + key, stamp);
+      else if (how === 'read' && !recorded) local.setItem(PREFIX + key, '1');
     } catch {
       // Full: the key goes unrecorded, so the record may no longer be trusted.
       local.removeItem(COMPLETE);

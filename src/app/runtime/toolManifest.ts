@@ -86,6 +86,12 @@ export interface ToolManifest<A extends string = string> {
   saved: readonly SavedDataDeclaration[];
   text: Record<Language, ToolText<A>>;
   load: ScreenLoader;
+  /**
+   * The page left with saved work is shown again as left, at once, while the app renders it
+   * (viewSnapshot.ts). Only for a screen whose markup shows it whole: no canvas, no editor
+   * that is not a form field (typing there could not be handed to the app).
+   */
+  snapshot?: true;
 }
 
 /** The action ids a manifest declares, e.g. 'format' | 'minify' for JSON解析. */

@@ -70,4 +70,5 @@ export const compareTool = defineTool({
     },
   },
   load: () => import('./ComparePage'),
+  snapshot: true,
 });

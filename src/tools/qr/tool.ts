@@ -79,6 +79,7 @@ export const qrTool = defineTool({
     },
   },
   load: () => import('./QrPage'),
+  snapshot: true,
 });
 
 /** Items in a `{ version, data: [...] }` envelope. */

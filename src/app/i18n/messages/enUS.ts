@@ -37,6 +37,8 @@ export const enUS: Record<keyof typeof zhCN, string> = {
     '“{name}” failed to render: {reason}. Your input is saved; you can retry.',
   'screen.retry': 'Retry',
   'screen.backHome': 'Back to home',
+  'snapshot.inputLost':
+    '{count} change(s) made while the page was loading could not be handed to it; please make them again.',
   'storage.reset': 'The saved “{what}” could not be read; defaults were restored.',
   'storage.preferences': 'interface settings',
   'storage.full':

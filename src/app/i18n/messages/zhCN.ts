@@ -33,6 +33,7 @@ export const zhCN = {
   'screen.renderFailed.detail': '“{name}”在显示时出错：{reason}。您输入的内容已保存，可以重试。',
   'screen.retry': '重试',
   'screen.backHome': '返回首页',
+  'snapshot.inputLost': '页面载入时的 {count} 处输入或点击没能交给页面，请再做一次。',
   'storage.reset': '已保存的“{what}”无法读取，已恢复默认值。',
   'storage.preferences': '界面设置',
   'storage.full':

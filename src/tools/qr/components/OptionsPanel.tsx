@@ -20,6 +20,7 @@ import {
   type QrStyle,
 } from '../core';
 import { Suspense, lazy, useState } from 'react';
+import { useSnapshotView, viewOfShownSnapshot } from '../../../app/runtime/snapshotView';
 import { FormField } from '../../../app/ui/FormField';
 import { NumberInput } from '../../../app/ui/NumberInput';
 import { useQrMessages } from '../hooks/useQrMessages';
@@ -46,6 +47,8 @@ interface OptionsPanelProps {
 const STEP_ICONS = { upIcon: <UpOutlined aria-hidden />, downIcon: <DownOutlined aria-hidden /> };
 
 /** Share of codewords each level can restore (ISO/IEC 18004). */
+/** Whether the style panel is open, for a snapshot of the page (snapshotView.ts). */
+const STYLE_VIEW = 'qr.styleOpen';
 const RECOVERY: Record<ErrorLevel, string> = { L: '7%', M: '15%', Q: '25%', H: '30%' };
 
 /** Error correction, size, quiet zone, colours (with scan warnings) and the logo. */
@@ -63,7 +66,9 @@ export function OptionsPanel({
   const background = parseHexColor(options.bg)!;
   const problems = colorProblems(foreground, background);
   // Open while a style is set (also once a saved draft loads) until the user toggles it.
-  const [styleOpen, setStyleOpen] = useState<boolean>();
+  // As the visitor left it when the page shows again as left (a snapshot).
+  const [styleOpen, setStyleOpen] = useState(() => viewOfShownSnapshot<boolean>(STYLE_VIEW));
+  useSnapshotView(STYLE_VIEW, styleOpen);
   const stylesShown = styleOpen ?? !isPlainStyle(style);
 
   return (

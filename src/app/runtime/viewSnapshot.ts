@@ -1,0 +1,157 @@
+/**
+ * A snapshot of a tool's page as the visitor left it (issue 19): coming back to saved work, the
+ * prerendered HTML (a first visit's empty view) cannot be shown, and the app takes a phone
+ * 1.5–2 s to render the page itself. build/prerender-check.js shows this snapshot instead, at
+ * once, when nothing it depends on has changed since it was taken; fields take typing and
+ * buttons mark clicks, which src/app/snapshotInput.ts hands to the app once it has rendered.
+ *
+ * Taken when the page is hidden or left (the last moment a phone's page reliably gets), after
+ * the saves that moment flushes (onPageLeave.ts `afterPageLeave`). What it depends on is
+ * fingerprinted: every `toolbox…` key of
+ * localStorage, which includes the record of IndexedDB writes (storedKeys.ts stamps each
+ * write), the preferences (language, theme, menu) and the tool's local drafts. Rescue copies
+ * are left out: one is written only beside an IndexedDB write, which the record stamps, and
+ * dropped when that write lands (after this snapshot). The release (the entry script's URL),
+ * the system's colour scheme and the window's width must match too. A snapshot that no longer
+ * fits is simply not shown: the page is then rendered anew as before, never shown stale.
+ *
+ * It holds the visitor's work, so it stays in this browser like the work itself, and the
+ * settings' delete or import removes it with the data (savedDataStore.ts).
+ * Names are kept in step with build/prerender-check.js by hand; a unit test checks both.
+ */
+import { storage } from '../storage/versionedStorage';
+import { snapshotView } from './snapshotView';
+
+export const SNAPSHOT_KEY = 'toolbox-view-snapshot';
+const MARKUP_KEY = `${SNAPSHOT_KEY}.html`;
+const STYLES_KEY = `${SNAPSHOT_KEY}.css`;
+/** Larger pages are not kept (localStorage holds about 5 M characters for the whole site). */
+const MAX_CHARACTERS = 1_500_000;
+
+export interface SnapshotMeta {
+  path: string;
+  /** The entry script's src: another release renders other markup and styles. */
+  release: string;
+  dark: boolean;
+  width: number;
+  fingerprint: string;
+  /** What the tools showed without saving it (snapshotView.ts). */
+  view: Record<string, unknown>;
+}
+
+/** Whether a localStorage key is part of what a snapshot depends on. */
+function counts(key: string): boolean {
+  return key.startsWith('toolbox') && !key.startsWith(SNAPSHOT_KEY) && !key.endsWith('.rescue');
+}
+
+/**
+ * cyrb53 (a 53-bit string hash) over the keys that count, sorted, with their values. The check
+ * script computes the same over the same keys before the page shows.
+ */
+export function storageFingerprint(local: Storage): string {
+  const keys: string[] = [];
+  for (let i = 0; i < local.length; i += 1) {
+    const key = local.key(i);
+    if (key !== null && counts(key)) keys.push(key);
+  }
+  keys.sort();
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  const add = (text: string) => {
+    for (let i = 0; i < text.length; i += 1) {
+      const code = text.charCodeAt(i);
+      h1 = Math.imul(h1 ^ code, 2654435761);
+      h2 = Math.imul(h2 ^ code, 1597334677);
+    }
+  };
+  for (const key of keys) add(`${key}\u0000${local.getItem(key) ?? ''}\u0001`);
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+const FIELDS = 'input, textarea, select';
+
+/** The container's markup with what was typed and chosen written into it (they are properties). */
+export function markupWithValues(container: HTMLElement): string {
+  const copy = container.cloneNode(true) as HTMLElement;
+  const live = container.querySelectorAll<HTMLElement>(FIELDS);
+  copy.querySelectorAll<HTMLElement>(FIELDS).forEach((field, index) => {
+    const source = live[index];
+    if (field instanceof HTMLTextAreaElement && source instanceof HTMLTextAreaElement)
+      field.textContent = source.value;
+    else if (field instanceof HTMLSelectElement && source instanceof HTMLSelectElement)
+      Array.from(field.options).forEach((option, i) =>
+        option.toggleAttribute('selected', source.options[i]?.selected ?? false),
+      );
+    else if (field instanceof HTMLInputElement && source instanceof HTMLInputElement) {
+      if (field.type === 'checkbox' || field.type === 'radio')
+        field.toggleAttribute('checked', source.checked);
+      else if (field.type !== 'file' && field.type !== 'password')
+        field.setAttribute('value', source.value);
+    }
+  });
+  return copy.innerHTML;
+}
+
+/** The page's styles as text: antd's injected ones and the app's stylesheets, in order. */
+function stylesText(): string {
+  const parts: string[] = [];
+  const owners = document.querySelectorAll('style, link[rel="stylesheet"]');
+  for (const owner of owners) {
+    if (owner.matches('[data-prerendered-styles], [data-view-snapshot]')) continue;
+    if (owner instanceof HTMLStyleElement) {
+      parts.push(owner.textContent ?? '');
+      continue;
+    }
+    try {
+      // Not loaded yet (the palette's, fetched when idle): it styles nothing on the page yet.
+      const rules = (owner as HTMLLinkElement).sheet?.cssRules;
+      if (rules) parts.push(Array.from(rules, (rule) => rule.cssText).join('\n'));
+    } catch {
+      // Not readable (another origin).
+      return '';
+    }
+  }
+  return parts.join('\n');
+}
+
+/** Removes the snapshot (a failed or too large one, or the user's delete of saved data). */
+export function forgetViewSnapshot(): void {
+  const local = storage();
+  if (!local) return;
+  for (const key of [SNAPSHOT_KEY, MARKUP_KEY, STYLES_KEY]) local.removeItem(key);
+}
+
+/** Takes the snapshot of `container` (the app's #root) as the page is now. */
+export function takeViewSnapshot(container: HTMLElement): void {
+  const local = storage();
+  if (!local) return;
+  const release = document.querySelector('script[type="module"][src]')?.getAttribute('src');
+  // A query or fragment carries options or a shared comparison: such a visit is not resumed.
+  const plain = !window.location.search && !window.location.hash;
+  // A canvas's pixels are not in its markup: such a page is not shown from a snapshot.
+  if (!release || !plain || container.querySelector('canvas')) return forgetViewSnapshot();
+  const markup = markupWithValues(container);
+  const styles = stylesText();
+  if (!styles || markup.length + styles.length > MAX_CHARACTERS) return forgetViewSnapshot();
+  const meta: SnapshotMeta = {
+    path: window.location.pathname,
+    release,
+    dark: window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false,
+    width: window.innerWidth,
+    fingerprint: '',
+    view: snapshotView(),
+  };
+  try {
+    // The meta comes last: without it the check script shows nothing.
+    local.removeItem(SNAPSHOT_KEY);
+    local.setItem(MARKUP_KEY, markup);
+    local.setItem(STYLES_KEY, styles);
+    meta.fingerprint = storageFingerprint(local);
+    local.setItem(SNAPSHOT_KEY, JSON.stringify(meta));
+  } catch {
+    // Full: no snapshot rather than half of one.
+    forgetViewSnapshot();
+  }
+}
