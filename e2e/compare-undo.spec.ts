@@ -56,7 +56,7 @@ test('a deleted offer comes back in its place with its values, and stays after a
   await page.reload();
   await expect(ranking).toHaveCount(3);
   expect(await offerNames(page)).toEqual(['商品 A', '东北大米', '商品 C']);
-  await expect(offerRow(page, '商品 A')).toContainText('¥12.90/斤');
+  await expect(ranking.filter({ hasText: '商品 A' })).toContainText('¥12.90/斤');
   await openOffer(page, '东北大米');
   await expect(page.getByLabel('东北大米 价格')).toHaveValue('24.80');
 });
