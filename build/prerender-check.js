@@ -171,6 +171,9 @@
       if (html.hasAttribute(OPEN) && !target.closest('.app-sider')) html.removeAttribute(OPEN);
       var control = target.closest('button, [role="button"], [role="tab"], [role="switch"]');
       if (!control || html.hasAttribute('data-app-listening') || !control.closest('#root')) return;
+      // On a snapshot of the page, only its own controls: once the app's page replaces it, the
+      // app handles clicks itself (src/app/snapshotInput.ts).
+      if (html.hasAttribute('data-view-snapshot') && !control.closest('[data-snapshot]')) return;
       if (control.matches(':disabled, [aria-disabled="true"], a[href], a[href] *')) return;
       clicks += 1;
       var earlier = control.getAttribute(CLICKED);
@@ -284,16 +287,26 @@ function showSnapshot(root) {
   var styles;
   try {
     var meta = JSON.parse(localStorage.getItem(KEY) || 'null');
+    // Never to match again (another release, saved work changed since): a copy of the work
+    // is not kept for nothing.
+    if (
+      meta &&
+      (!entry ||
+        meta.release !== entry.getAttribute('src') ||
+        meta.fingerprint !== storageFingerprint(localStorage))
+    ) {
+      [KEY, KEY + '.html', KEY + '.css'].forEach(function (key) {
+        localStorage.removeItem(key);
+      });
+      return;
+    }
     if (
       !meta ||
       location.search ||
       location.hash ||
       meta.path !== location.pathname ||
-      !entry ||
-      meta.release !== entry.getAttribute('src') ||
       meta.width !== window.innerWidth ||
-      meta.dark !== (!!window.matchMedia && matchMedia('(prefers-color-scheme: dark)').matches) ||
-      meta.fingerprint !== storageFingerprint(localStorage)
+      meta.dark !== (!!window.matchMedia && matchMedia('(prefers-color-scheme: dark)').matches)
     )
       return;
     markup = localStorage.getItem(KEY + '.html');
@@ -307,8 +320,13 @@ function showSnapshot(root) {
   style.textContent = styles;
   document.head.appendChild(style);
   root.innerHTML = markup;
-  root.querySelectorAll('input[type="file"], [contenteditable="true"]').forEach(function (field) {
+  Array.prototype.forEach.call(root.children, function (node) {
+    node.setAttribute('data-snapshot', '');
+  });
+  root.querySelectorAll('input[type="file"]').forEach(function (field) {
     field.setAttribute('disabled', '');
+  });
+  root.querySelectorAll('[contenteditable="true"]').forEach(function (field) {
     field.setAttribute('contenteditable', 'false');
   });
   // What the tools showed without saving it, for their first render (snapshotView.ts).

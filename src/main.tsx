@@ -11,7 +11,8 @@ import {
   watchTypingBeforeHydration,
 } from './app/prerendered';
 import { preloadScreen } from './app/router';
-import type { takeInputOnSnapshot } from './app/snapshotInput';
+import { loadAppMessages } from './app/i18n/appMessages';
+import { loadCatalogues } from './app/i18n/catalogues';
 import { readInitialSnapshot } from './app/state/initialState';
 import './app/global.css';
 import { hideDecorativeIcons } from './app/ui/decorativeIcons';
@@ -62,7 +63,8 @@ function hydrate(typing: ReturnType<typeof watchTypingBeforeHydration>) {
  * keys, which the prerendered page lists), read before a page is rendered anew over it
  * (src/app/runtime/keyval.ts `prefetchedValue`), rather than rendered again once the screen's
  * own read answers: on a phone, that second render of a saved 比价器 took 0.4 s. A read that
- * has not answered in 0.5 s is not waited for (the screen then reads for itself).
+ * has not answered in 0.5 s is not waited for (the screen then reads for itself), unless a
+ * snapshot of the page shows meanwhile: then up to 5 s, so the app's page shows the same work.
  */
 const savedKeys =
   html.dataset.prerendered === window.location.pathname
@@ -75,40 +77,58 @@ const prefetchSaved = () =>
       ? Promise.resolve()
       : Promise.race([
           import('./app/runtime/keyval').then((keyval) => keyval.prefetch(savedKeys)),
-          new Promise((resolve) => setTimeout(resolve, 500)),
+          new Promise((resolve) =>
+            setTimeout(resolve, html.hasAttribute('data-view-snapshot') ? 5000 : 500),
+          ),
         ]).catch(() => undefined));
 // The check script knew at once (its record of the keys): read alongside the screen's chunk.
 if (html.hasAttribute('data-prerendered-stale')) void prefetchSaved();
 
 function render() {
   // A snapshot of the page as the visitor left it shows meanwhile (build/prerender-check.js):
-  // what is typed or clicked there is handed to the app's page once rendered. A click marked on
-  // the prerendered HTML has no element to go to in a page rendered anew.
+  // what is typed or clicked there is handed to the app's page once it shows that page (not a
+  // placeholder: it waits for the screen's chunk, the language's text and the saved work). A
+  // click marked on the prerendered HTML has no element to go to in a page rendered anew.
   const onSnapshot = html.hasAttribute('data-view-snapshot');
   if (!onSnapshot) html.setAttribute('data-app-listening', '');
-  let snapshot: ReturnType<typeof takeInputOnSnapshot> | undefined;
-  // The prerendered HTML stays hidden (if it was marked stale) until React has replaced it.
-  const rendered = () => {
-    const lost = snapshot?.replay() ?? 0;
-    if (lost > 0) window.dispatchEvent(new CustomEvent(SNAPSHOT_INPUT_LOST, { detail: lost }));
+  const finish = () => {
     dropPrerenderedStyles();
     html.removeAttribute('data-prerendered-stale');
     html.removeAttribute('data-view-snapshot');
     takeOverFromHtml(html);
   };
+  let rendered = finish;
+  const ready: Promise<unknown>[] = [prefetchSaved()];
+  if (onSnapshot) {
+    const language = initial.preferences.language;
+    ready.push(
+      screen,
+      Promise.all([loadAppMessages(language), loadCatalogues(language)]).catch(() => undefined),
+      import('./app/snapshotInput').then(({ takeInputOnSnapshot }) => {
+        const input = takeInputOnSnapshot(container!);
+        // Once: StrictMode runs the first render's effect twice in development.
+        let replayed = false;
+        rendered = () => {
+          if (replayed) return;
+          replayed = true;
+          void input.replay().then((lost) => {
+            if (lost > 0)
+              window.dispatchEvent(new CustomEvent(SNAPSHOT_INPUT_LOST, { detail: lost }));
+            finish();
+          });
+        };
+      }),
+    );
+  }
+  const onFirstRender = () => rendered();
   // Rendered in slices too (see hydrate); the HTML, if shown, stays until the commit. The state
   // already read is given, so the first commit is the screen itself, not the placeholder that
   // would be followed by the whole screen in one unsliced render.
-  const input = onSnapshot
-    ? import('./app/snapshotInput').then((module) => {
-        snapshot = module.takeInputOnSnapshot(container!);
-      })
-    : undefined;
-  void Promise.all([prefetchSaved(), input]).then(() =>
+  void Promise.all(ready).then(() =>
     startTransition(() => {
       createRoot(container!).render(
         <StrictMode>
-          <App initial={initial} onFirstRender={rendered} />
+          <App initial={initial} onFirstRender={onFirstRender} />
         </StrictMode>,
       );
     }),

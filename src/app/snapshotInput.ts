@@ -77,10 +77,16 @@ function clicksStillWanted(old: Element, now: Element, orders: number[]): number
   return orders;
 }
 
+/** How long the app's page may take to show every element the visitor used on the snapshot. */
+const WAIT_MS = 3000;
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
 /**
  * Call before rendering over the snapshot (it is laid out then). `replay` once the app's first
- * render has committed; returns how many changes found no counterpart (none when the page
- * renders as it was left, which the snapshot's fingerprint makes sure of).
+ * render has committed: it waits (a frame at a time, up to 3 s) until the app's page shows a
+ * counterpart of every element the visitor changed, clicked or was typing into, then hands each
+ * change over. Resolves to how many found no counterpart (the caller says so to the user).
  */
 export function takeInputOnSnapshot(container: HTMLElement) {
   const before = keyedElements(container);
@@ -91,25 +97,34 @@ export function takeInputOnSnapshot(container: HTMLElement) {
     focused = event.target instanceof Element ? event.target : null;
   };
   container.addEventListener('focusin', onFocus);
+  const clickedOn = (old: Element) =>
+    (old.getAttribute('data-prerendered-clicked') ?? '').split(' ').filter(Boolean).map(Number);
+  const changed = (old: Element) =>
+    (isTextField(old) && old.value !== old.defaultValue) ||
+    (old instanceof HTMLInputElement && old.checked !== old.defaultChecked) ||
+    (old instanceof HTMLSelectElement && old.selectedOptions[0]?.defaultSelected === false);
+
   return {
-    replay(): number {
+    async replay(): Promise<number> {
       container.removeEventListener('focusin', onFocus);
-      const after = new Map([...keyedElements(container)].map(([element, key]) => [key, element]));
+      const used = [...before].filter(
+        ([old]) => changed(old) || clickedOn(old).length > 0 || old === focused,
+      );
+      let after = new Map<string, Element>();
+      for (const started = performance.now(); ; await nextFrame()) {
+        after = new Map([...keyedElements(container)].map(([element, key]) => [key, element]));
+        if (used.every(([, key]) => after.has(key)) || performance.now() - started > WAIT_MS) break;
+      }
       const clicks: [number, HTMLElement][] = [];
       let lost = 0;
-      for (const [old, key] of before) {
+      for (const [old, key] of used) {
         const now = after.get(key);
-        const clicked = (old.getAttribute('data-prerendered-clicked') ?? '').split(' ');
-        const changed =
-          (isTextField(old) && old.value !== old.defaultValue) ||
-          (old instanceof HTMLInputElement && old.checked !== old.defaultChecked) ||
-          (old instanceof HTMLSelectElement && old.selectedOptions[0]?.defaultSelected === false);
         if (!now) {
-          if (changed || clicked[0]) lost += 1;
+          if (changed(old) || clickedOn(old).length > 0) lost += 1;
           continue;
         }
         carry(old, now);
-        const orders = clicked.filter(Boolean).map(Number);
+        const orders = clickedOn(old);
         if (orders.length > 0 && now instanceof HTMLElement)
           for (const order of clicksStillWanted(old, now, orders)) clicks.push([order, now]);
       }

@@ -1,34 +1,49 @@
 import { useEffect } from 'react';
 import { afterPageLeave } from '../runtime/onPageLeave';
 
+type SnapshotModule = typeof import('../runtime/viewSnapshot');
+
 /**
  * Takes a snapshot of the page whenever it is hidden or left (src/app/runtime/viewSnapshot.ts),
  * while `enabled` (the current screen's tool asks for it): after the saves that moment starts
  * (afterPageLeave), so that the snapshot's fingerprint is that of the saved state it shows. A
  * page closed while visible gets `pagehide` after `visibilitychange`: taken once.
+ *
+ * Not once another tab has changed what a snapshot depends on: this page may not show that
+ * change yet (a tab frozen in the background misses notices), or may merge it into what it
+ * saves on leaving, and its markup would then not be what the fingerprint stands for.
  */
 export function useViewSnapshot(enabled: boolean): void {
   useEffect(() => {
     const container = document.getElementById('root');
     if (!enabled || !container) return;
-    let takeViewSnapshot: ((container: HTMLElement) => void) | undefined;
+    let snapshots: SnapshotModule | undefined;
     // Loaded now (not in the first bundle): a hidden page may not get to load anything.
     void import('../runtime/viewSnapshot').then((module) => {
-      takeViewSnapshot = module.takeViewSnapshot;
+      snapshots = module;
     });
     let taken = false;
+    let changedElsewhere = false;
     const shown = () => {
       if (document.visibilityState === 'visible') taken = false;
     };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || !snapshots || snapshots.counts(event.key)) changedElsewhere = true;
+    };
     document.addEventListener('visibilitychange', shown);
+    window.addEventListener('pageshow', shown);
+    window.addEventListener('storage', onStorage);
     const stop = afterPageLeave(() => {
-      if (taken || !takeViewSnapshot) return;
+      // (Another tab's snapshot, if any, is left: it may be the right one.)
+      if (taken || !snapshots || changedElsewhere) return;
       taken = true;
-      takeViewSnapshot(container);
+      snapshots.takeViewSnapshot(container);
     });
     return () => {
       stop();
       document.removeEventListener('visibilitychange', shown);
+      window.removeEventListener('pageshow', shown);
+      window.removeEventListener('storage', onStorage);
     };
   }, [enabled]);
 }

@@ -37,9 +37,11 @@ function listen(set: Set<() => void>, callback: () => void): () => void {
     window.addEventListener('pagehide', left);
     document.addEventListener('visibilitychange', ifHidden);
   }
-  set.add(callback);
+  // Its own entry: the same function registered twice is called twice and stopped once each.
+  const entry = () => callback();
+  set.add(entry);
   return () => {
-    set.delete(callback);
+    set.delete(entry);
     if (leaving.size + afterLeaving.size > 0) return;
     window.removeEventListener('pagehide', left);
     document.removeEventListener('visibilitychange', ifHidden);

@@ -143,5 +143,15 @@ describe('a snapshot taken when the page is hidden, shown by the check script on
     takeViewSnapshot(root);
     expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
     expect(localStorage.getItem(`${SNAPSHOT_KEY}.html`)).toBeNull();
+    // What a screen keeps in memory only (a QR code's logo) is never stored.
+    const logo = page();
+    logo.querySelector('main')!.setAttribute('data-no-snapshot', '');
+    takeViewSnapshot(logo);
+    expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
+    // Clicks marked on a page before the app listened are not stored with it.
+    const marked = page();
+    marked.querySelector('textarea')!.setAttribute('data-prerendered-clicked', '1');
+    takeViewSnapshot(marked);
+    expect(localStorage.getItem(`${SNAPSHOT_KEY}.html`)).not.toContain('data-prerendered-clicked');
   });
 });

@@ -13,7 +13,9 @@
  * are left out: one is written only beside an IndexedDB write, which the record stamps, and
  * dropped when that write lands (after this snapshot). The release (the entry script's URL),
  * the system's colour scheme and the window's width must match too. A snapshot that no longer
- * fits is simply not shown: the page is then rendered anew as before, never shown stale.
+ * fits is not shown (the page is then rendered anew as before), and removed once it can never
+ * fit again. A tab that another tab's change may have left behind takes none
+ * (useViewSnapshot.ts).
  *
  * It holds the visitor's work, so it stays in this browser like the work itself, and the
  * settings' delete or import removes it with the data (savedDataStore.ts).
@@ -40,7 +42,7 @@ export interface SnapshotMeta {
 }
 
 /** Whether a localStorage key is part of what a snapshot depends on. */
-function counts(key: string): boolean {
+export function counts(key: string): boolean {
   return key.startsWith('toolbox') && !key.startsWith(SNAPSHOT_KEY) && !key.endsWith('.rescue');
 }
 
@@ -75,6 +77,10 @@ const FIELDS = 'input, textarea, select';
 /** The container's markup with what was typed and chosen written into it (they are properties). */
 export function markupWithValues(container: HTMLElement): string {
   const copy = container.cloneNode(true) as HTMLElement;
+  // Clicks marked before the app listened are not the next visit's.
+  copy.querySelectorAll('[data-prerendered-clicked]').forEach((element) => {
+    element.removeAttribute('data-prerendered-clicked');
+  });
   const live = container.querySelectorAll<HTMLElement>(FIELDS);
   copy.querySelectorAll<HTMLElement>(FIELDS).forEach((field, index) => {
     const source = live[index];
@@ -130,8 +136,10 @@ export function takeViewSnapshot(container: HTMLElement): void {
   const release = document.querySelector('script[type="module"][src]')?.getAttribute('src');
   // A query or fragment carries options or a shared comparison: such a visit is not resumed.
   const plain = !window.location.search && !window.location.hash;
-  // A canvas's pixels are not in its markup: such a page is not shown from a snapshot.
-  if (!release || !plain || container.querySelector('canvas')) return forgetViewSnapshot();
+  // A canvas's pixels are not in its markup, and what a screen keeps in memory only (marked
+  // data-no-snapshot: a QR code's logo) must not be stored: such a page is not kept.
+  if (!release || !plain || container.querySelector('canvas, [data-no-snapshot]'))
+    return forgetViewSnapshot();
   const markup = markupWithValues(container);
   const styles = stylesText();
   if (!styles || markup.length + styles.length > MAX_CHARACTERS) return forgetViewSnapshot();

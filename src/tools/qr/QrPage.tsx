@@ -114,7 +114,9 @@ export default function QrPage() {
   );
 
   return (
-    <div className="qr-screen">
+    // The logo is kept in memory only (useLogo.ts): a page showing it is not kept as a
+    // snapshot (src/app/runtime/viewSnapshot.ts), which would store it in the browser.
+    <div className="qr-screen" data-no-snapshot={logo.logo ? '' : undefined}>
       <LinkOptionsNotice state={optionsState} />
       <Tabs
         type="card"

@@ -144,7 +144,13 @@ export function DecodePanel({
             <p className="ant-upload-hint">{t('decode.hint')}</p>
           </Upload.Dragger>
           {imageUrl && (
-            <img className="qr-decode-image" src={imageUrl} alt={t('decode.imageAlt')} />
+            <img
+              className="qr-decode-image"
+              src={imageUrl}
+              alt={t('decode.imageAlt')}
+              // An image in memory only (a blob: URL): not kept in a snapshot of the page.
+              data-no-snapshot=""
+            />
           )}
         </Card>
       </Col>

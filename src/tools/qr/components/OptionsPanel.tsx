@@ -46,9 +46,9 @@ interface OptionsPanelProps {
 /** The steppers' arrows; the step buttons themselves are named by NumberInput. */
 const STEP_ICONS = { upIcon: <UpOutlined aria-hidden />, downIcon: <DownOutlined aria-hidden /> };
 
-/** Share of codewords each level can restore (ISO/IEC 18004). */
 /** Whether the style panel is open, for a snapshot of the page (snapshotView.ts). */
 const STYLE_VIEW = 'qr.styleOpen';
+/** Share of codewords each level can restore (ISO/IEC 18004). */
 const RECOVERY: Record<ErrorLevel, string> = { L: '7%', M: '15%', Q: '25%', H: '30%' };
 
 /** Error correction, size, quiet zone, colours (with scan warnings) and the logo. */
