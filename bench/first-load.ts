@@ -181,7 +181,7 @@ async function measureRepeatVisit(
     await again.navigate(url);
     let observed = await read(again);
     // Saved work shows as left before the app has rendered it (a snapshot): when it has.
-    for (let waited = 0; observed.renderedMs === null && waited < 60_000; waited += 50) {
+    for (let waited = 0; saved && observed.renderedMs === null && waited < 60_000; waited += 50) {
       await new Promise((resolve) => setTimeout(resolve, 50));
       observed = await read(again);
     }
