@@ -103,7 +103,7 @@ function render() {
     const language = initial.preferences.language;
     ready.push(
       screen,
-      Promise.all([loadAppMessages(language), loadCatalogues(language)]).catch(() => undefined),
+      Promise.all([loadAppMessages(language), loadCatalogues(language)]),
       import('./app/snapshotInput').then(({ takeInputOnSnapshot }) => {
         const input = takeInputOnSnapshot(container!);
         // Once: StrictMode runs the first render's effect twice in development.
@@ -124,7 +124,8 @@ function render() {
   // Rendered in slices too (see hydrate); the HTML, if shown, stays until the commit. The state
   // already read is given, so the first commit is the screen itself, not the placeholder that
   // would be followed by the whole screen in one unsliced render.
-  void Promise.all(ready).then(() =>
+  // Whatever fails to load (a chunk, the text) does not keep the app from rendering.
+  void Promise.all(ready.map((step) => step.catch(() => undefined))).then(() =>
     startTransition(() => {
       createRoot(container!).render(
         <StrictMode>
