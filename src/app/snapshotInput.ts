@@ -43,18 +43,24 @@ function isTextField(element: Element): element is TextField {
   return element.matches(TEXT_FIELD);
 }
 
+/** Whether the visitor changed a field of the snapshot: typed into it, ticked it, chose another option. */
+function changed(old: Element): boolean {
+  return (
+    (isTextField(old) && old.value !== old.defaultValue) ||
+    (old instanceof HTMLInputElement && old.checked !== old.defaultChecked) ||
+    (old instanceof HTMLSelectElement && old.selectedOptions[0]?.defaultSelected === false)
+  );
+}
+
 /** Hands one element's change on the snapshot to its counterpart in the app's page. */
 function carry(old: Element, now: Element): void {
-  if (isTextField(old) && isTextField(now)) {
-    if (old.value !== old.defaultValue) typeInto(now, old.value);
-  } else if (old instanceof HTMLInputElement && now instanceof HTMLInputElement) {
-    if (old.checked !== old.defaultChecked && now.checked !== old.checked) now.click();
+  if (!changed(old)) return;
+  if (isTextField(old) && isTextField(now)) typeInto(now, old.value);
+  else if (old instanceof HTMLInputElement && now instanceof HTMLInputElement) {
+    if (now.checked !== old.checked) now.click();
   } else if (old instanceof HTMLSelectElement && now instanceof HTMLSelectElement) {
-    const chosen = Array.from(old.options).find((option) => option.defaultSelected);
-    if (chosen && old.value !== chosen.value) {
-      now.value = old.value;
-      now.dispatchEvent(new Event('change', { bubbles: true }));
-    }
+    now.value = old.value;
+    now.dispatchEvent(new Event('change', { bubbles: true }));
   }
 }
 
@@ -99,10 +105,6 @@ export function takeInputOnSnapshot(container: HTMLElement) {
   container.addEventListener('focusin', onFocus);
   const clickedOn = (old: Element) =>
     (old.getAttribute('data-prerendered-clicked') ?? '').split(' ').filter(Boolean).map(Number);
-  const changed = (old: Element) =>
-    (isTextField(old) && old.value !== old.defaultValue) ||
-    (old instanceof HTMLInputElement && old.checked !== old.defaultChecked) ||
-    (old instanceof HTMLSelectElement && old.selectedOptions[0]?.defaultSelected === false);
 
   return {
     async replay(): Promise<number> {

@@ -34,7 +34,8 @@ export function noteStored(
 ): void {
   const local = storage();
   if (!local) return;
-  const stamp = `${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}`;
+  const [random] = crypto.getRandomValues(new Uint32Array(1));
+  const stamp = `${Date.now().toString(36)}.${random.toString(36)}`;
   for (const key of keys) {
     // Only string keys: a tool's saved keys are strings, and the check script asks for those.
     if (typeof key !== 'string') continue;
