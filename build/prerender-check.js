@@ -169,7 +169,11 @@
         return;
       }
       if (html.hasAttribute(OPEN) && !target.closest('.app-sider')) html.removeAttribute(OPEN);
-      var control = target.closest('button, [role="button"], [role="tab"], [role="switch"]');
+      // antd's select opens on a press of its box, whichever part of it is tapped.
+      var select = target.closest('.ant-select');
+      var control =
+        target.closest('button, [role="button"], [role="tab"], [role="switch"]') ||
+        (select && select.querySelector('[role="combobox"]'));
       if (!control || html.hasAttribute('data-app-listening') || !control.closest('#root')) return;
       // On a snapshot of the page, only its own controls: once the app's page replaces it, the
       // app handles clicks itself (src/app/snapshotInput.ts).
@@ -331,6 +335,37 @@ function showSnapshot(root) {
   });
   // What the tools showed without saving it, for their first render (snapshotView.ts).
   html.setAttribute('data-view-snapshot', JSON.stringify(meta.view || {}));
+  root.addEventListener('change', showChoice);
+}
+
+/**
+ * antd draws a tick or a chosen option from classes on the native input's wrappers, which only
+ * the app sets: on a snapshot a tap changes the hidden input alone. Its wrappers follow it here,
+ * so the tap shows; src/app/snapshotInput.ts hands the input's state over to the app.
+ */
+function showChoice(event) {
+  var input = event.target;
+  if (!(input instanceof HTMLInputElement) || !input.closest('[data-snapshot]')) return;
+  var group = input.type === 'radio' && input.closest('.ant-radio-group, .ant-segmented');
+  (group ? group.querySelectorAll('input[type="radio"]') : [input]).forEach(function (field) {
+    var on = field === input && input.checked;
+    [
+      'checkbox',
+      'checkbox-wrapper',
+      'radio',
+      'radio-wrapper',
+      'radio-button',
+      'radio-button-wrapper',
+    ].forEach(function (name) {
+      var wrapper = field.closest('.ant-' + name);
+      if (wrapper) wrapper.classList.toggle('ant-' + name + '-checked', on);
+    });
+    var item = field.closest('.ant-segmented-item');
+    if (item) {
+      item.classList.toggle('ant-segmented-item-selected', on);
+      item.classList.toggle('ant-segmented-item-selected-text', on);
+    }
+  });
 }
 
 /** cyrb53 over the app's localStorage keys (and values) that a snapshot depends on. */

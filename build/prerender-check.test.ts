@@ -5,6 +5,7 @@ import { runInThisContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { noneStored, noteStored } from '../src/app/runtime/storedKeys';
 import { completeRecord } from '../src/app/runtime/keyval';
+import { CONTROL } from '../src/app/snapshotInput';
 
 vi.mock('idb-keyval', () => ({ keys: () => Promise.resolve([]) }));
 
@@ -161,5 +162,25 @@ describe('the check script and the theme', () => {
     html = visit();
     expect(html.hasAttribute('data-theme')).toBe(false);
     expect(html.hasAttribute('data-prerendered-stale')).toBe(true);
+  });
+});
+
+describe('the check script and the hand-over from a snapshot (src/app/snapshotInput.ts)', () => {
+  it('marks a click on exactly the controls the hand-over finds again by their text, and a tap on a select', () => {
+    const html = visit();
+    document.body.innerHTML = `<div id="root">
+      <button>添加商品</button><div role="button">展开</div><div role="tab">批量</div>
+      <button role="switch">开关</button><div role="checkbox">勾选</div><span>文字</span>
+      <input aria-label="价格"><div class="ant-select"><span>克</span>
+      <input role="combobox" aria-label="单位"></div></div>`;
+    const root = document.getElementById('root')!;
+    for (const element of root.querySelectorAll('div, button, span'))
+      (element as HTMLElement).click();
+    const marked = [...root.querySelectorAll('[data-prerendered-clicked]')];
+    expect(
+      marked.map((element) => element.textContent || element.getAttribute('aria-label')),
+    ).toEqual(['添加商品', '展开', '批量', '开关', '单位']);
+    expect(marked.slice(0, -1)).toEqual([...root.querySelectorAll(CONTROL)]);
+    html.removeAttribute('data-prerendered');
   });
 });

@@ -14,6 +14,7 @@ import { preloadScreen } from './app/router';
 import { loadAppMessages } from './app/i18n/appMessages';
 import { loadCatalogues } from './app/i18n/catalogues';
 import { readInitialSnapshot } from './app/state/initialState';
+import { whenIdle } from './app/runtime/whenIdle';
 import './app/global.css';
 import { hideDecorativeIcons } from './app/ui/decorativeIcons';
 
@@ -154,5 +155,4 @@ if (canHydrate(html, window.location.pathname, initial.preferences)) {
 // for IndexedDB before the prerendered view takes typing.
 const completeRecord = () =>
   void import('./app/runtime/keyval').then((keyval) => keyval.completeRecord());
-if (typeof requestIdleCallback === 'function') requestIdleCallback(completeRecord);
-else setTimeout(completeRecord, 2000);
+whenIdle(completeRecord, 5000);

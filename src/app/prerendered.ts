@@ -92,6 +92,15 @@ export function watchTypingBeforeHydration(container: HTMLElement) {
 }
 
 /**
+ * Does what the visitor's tap on a control marked by the check script did: a click, or on a
+ * select's box (antd opens it on mousedown, which a click does not send) a press.
+ */
+export function press(control: HTMLElement): void {
+  if (control.getAttribute('role') !== 'combobox') control.click();
+  else control.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true }));
+}
+
+/**
  * Buttons of the prerendered view clicked before the app listened, which the check script
  * marked in order (build/prerender-check.js). They are taken off the page before hydrating (the
  * mark is not in React's render) and clicked again once hydrated, in the order clicked, so an
@@ -110,7 +119,7 @@ export function takeClicksBeforeHydration(html: HTMLElement, container: HTMLElem
   return {
     /** Once: StrictMode runs the first render's effect twice in development. */
     replay() {
-      for (const [, control] of clicks.splice(0)) if (control.isConnected) control.click();
+      for (const [, control] of clicks.splice(0)) if (control.isConnected) press(control);
     },
   };
 }

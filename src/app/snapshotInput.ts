@@ -1,4 +1,4 @@
-import { TEXT_FIELD, typeInto, type TextField } from './prerendered';
+import { press, TEXT_FIELD, typeInto, type TextField } from './prerendered';
 
 /**
  * What the visitor does on a snapshot of the page (src/app/runtime/viewSnapshot.ts, shown by
@@ -9,14 +9,22 @@ import { TEXT_FIELD, typeInto, type TextField } from './prerendered';
  * found again by what it is and says, and by its place among the visible elements alike.
  */
 
-// Kept in step with the check script's list of buttons it marks.
-const CONTROL = 'button, [role="button"], [role="tab"], [role="switch"]';
+// The controls whose clicks the check script marks (build/prerender-check.test.ts ties the two).
+export const CONTROL = 'button, [role="button"], [role="tab"], [role="switch"]';
 const INTERACTIVE = `${TEXT_FIELD}, input, select, ${CONTROL}`;
+
+/**
+ * An id React made (useId: `_R_…_` when hydrated, `_r_…_` when rendered anew) differs between
+ * the snapshot's page and the app's, so it never identifies an element (antd names a radio
+ * group's inputs with one).
+ */
+const GENERATED_ID = /^_r_[0-9a-z]+_$/i;
 
 function signature(element: Element): string {
   const text = element.matches(CONTROL) ? (element.textContent ?? '').trim().slice(0, 80) : '';
   return ['type', 'role', 'aria-label', 'name', 'placeholder']
     .map((name) => element.getAttribute(name) ?? '')
+    .map((value) => (GENERATED_ID.test(value) ? '' : value))
     .concat(element.tagName, text)
     .join('|');
 }
@@ -142,7 +150,7 @@ export function takeInputOnSnapshot(container: HTMLElement) {
           // A field without a selection (type=number): the caret stays where focus puts it.
         }
       }
-      clicks.sort((a, b) => a[0] - b[0]).forEach(([, control]) => control.click());
+      clicks.sort((a, b) => a[0] - b[0]).forEach(([, control]) => press(control));
       return lost;
     },
   };

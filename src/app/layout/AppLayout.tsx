@@ -3,6 +3,7 @@ import { App as AntdApp, Button, Grid, Layout } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useT } from '../i18n/LanguageContext';
+import { whenIdle } from '../runtime/whenIdle';
 import { useInitialState } from '../state/initialState';
 import { UserDataProvider } from '../state/userData';
 import { HeaderActions } from './HeaderActions';
@@ -110,12 +111,7 @@ function LayoutFrame() {
 
   useEffect(() => {
     const prefetch = () => void Promise.all([loadPalette(), loadHelp()]).catch(() => undefined);
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(prefetch, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(prefetch, 1500);
-    return () => clearTimeout(timer);
+    return whenIdle(prefetch, 3000);
   }, []);
 
   return (

@@ -4,8 +4,9 @@ import { afterPageLeave } from '../runtime/onPageLeave';
 type SnapshotModule = typeof import('../runtime/viewSnapshot');
 
 /**
- * Takes a snapshot of the page whenever it is hidden or left (src/app/runtime/viewSnapshot.ts),
- * while `enabled` (the current screen's tool asks for it): after the saves that moment starts
+ * Keeps a snapshot of the page (src/app/runtime/viewSnapshot.ts) while `enabled` (the current
+ * screen's tool asks for it): taken once the page has settled while shown, and again whenever it
+ * is hidden or left unless that one is still current, after the saves that moment starts
  * (afterPageLeave), so that the snapshot's fingerprint is that of the saved state it shows. A
  * page closed while visible gets `pagehide` after `visibilitychange`: taken once.
  *
@@ -18,12 +19,16 @@ export function useViewSnapshot(enabled: boolean): void {
     const container = document.getElementById('root');
     if (!enabled || !container) return;
     let snapshots: SnapshotModule | undefined;
-    // Loaded now (not in the first bundle): a hidden page may not get to load anything.
-    void import('../runtime/viewSnapshot').then((module) => {
-      snapshots = module;
-    });
+    let kept: ReturnType<SnapshotModule['keepViewSnapshot']> | undefined;
+    let active = true;
     let taken = false;
     let changedElsewhere = false;
+    // Loaded now (not in the first bundle): a hidden page may not get to load anything.
+    void import('../runtime/viewSnapshot').then((module) => {
+      if (!active) return;
+      snapshots = module;
+      kept = module.keepViewSnapshot(container, () => !changedElsewhere);
+    });
     const shown = () => {
       if (document.visibilityState === 'visible') taken = false;
     };
@@ -37,9 +42,11 @@ export function useViewSnapshot(enabled: boolean): void {
       // (Another tab's snapshot, if any, is left: it may be the right one.)
       if (taken || !snapshots || changedElsewhere) return;
       taken = true;
-      snapshots.takeViewSnapshot(container);
+      if (!kept?.current()) snapshots.takeViewSnapshot(container);
     });
     return () => {
+      active = false;
+      kept?.stop();
       stop();
       document.removeEventListener('visibilitychange', shown);
       window.removeEventListener('pageshow', shown);

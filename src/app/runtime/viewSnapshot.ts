@@ -23,12 +23,16 @@
  */
 import { storage } from '../storage/versionedStorage';
 import { snapshotView } from './snapshotView';
+import { whenIdle } from './whenIdle';
 
 export const SNAPSHOT_KEY = 'toolbox-view-snapshot';
 const MARKUP_KEY = `${SNAPSHOT_KEY}.html`;
 const STYLES_KEY = `${SNAPSHOT_KEY}.css`;
-/** Larger pages are not kept (localStorage holds about 5 M characters for the whole site). */
-const MAX_CHARACTERS = 1_500_000;
+/**
+ * Larger markup, or styles, are not kept (localStorage holds about 5 M characters for the
+ * whole site).
+ */
+const MAX_CHARACTERS = 750_000;
 
 export interface SnapshotMeta {
   path: string;
@@ -129,6 +133,111 @@ export function forgetViewSnapshot(): void {
   for (const key of [SNAPSHOT_KEY, MARKUP_KEY, STYLES_KEY]) local.removeItem(key);
 }
 
+/**
+ * Whether the stored styles may not be this page's: not known yet, or since the page's styles
+ * changed or another tab wrote its own (keepViewSnapshot).
+ */
+let stylesUnsure = true;
+
+/** The meta of the snapshot this page took last, and the fingerprint it was taken with. */
+let lastMeta: string | undefined;
+let lastFingerprint: string | undefined;
+
+/**
+ * Stores the page's styles, unless stored already; false when they cannot be (none readable,
+ * too large, storage full). They are most of a snapshot (300–400 KB) and rarely change on a
+ * page: written only when they may have changed. Other styles make the stored markup unfit, so
+ * its meta goes first.
+ */
+function keepStyles(): boolean {
+  const local = storage();
+  const styles = stylesText();
+  if (!local || !styles || styles.length > MAX_CHARACTERS) return false;
+  try {
+    if (local.getItem(STYLES_KEY) !== styles) {
+      local.removeItem(SNAPSHOT_KEY);
+      local.setItem(STYLES_KEY, styles);
+    }
+    stylesUnsure = false;
+    return true;
+  } catch {
+    forgetViewSnapshot();
+    return false;
+  }
+}
+
+/** How long the page must stay unchanged before a snapshot is taken while it is shown. */
+const SETTLED_MS = 1500;
+const EVERYTHING = { subtree: true, childList: true, attributes: true, characterData: true };
+
+/**
+ * Takes the snapshot ahead as well, while the page is shown: once it has stayed unchanged for
+ * a moment (its markup, its fields, its styles: antd adds a component's styles when it first
+ * renders) and the browser is idle. Leaving then mostly finds the snapshot current and writes
+ * nothing: a closing tab gives its `pagehide` little time before the browser ends it, and a
+ * large write there was seen lost now and then in tests on a busy machine. `allowed`: whether
+ * a snapshot may be taken now (useViewSnapshot.ts). Returns whether the stored snapshot is this
+ * page as it is now, and the stop.
+ */
+export function keepViewSnapshot(container: HTMLElement, allowed: () => boolean) {
+  let changed = true;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelIdle: (() => void) | undefined;
+  const take = () => {
+    if (document.visibilityState !== 'visible' || !allowed()) return;
+    changed = false;
+    takeViewSnapshot(container);
+  };
+  const change = () => {
+    changed = true;
+    clearTimeout(timer);
+    cancelIdle?.();
+    timer = setTimeout(() => (cancelIdle = whenIdle(take, SETTLED_MS)), SETTLED_MS);
+  };
+  const restyled = () => {
+    stylesUnsure = true;
+    change();
+  };
+  change();
+  const markup = new MutationObserver(change);
+  markup.observe(container, EVERYTHING);
+  const styles = new MutationObserver((records) => {
+    // A screen's stylesheet counts once loaded.
+    for (const record of records)
+      for (const node of record.addedNodes)
+        if (node instanceof HTMLLinkElement) node.addEventListener('load', restyled);
+    restyled();
+  });
+  styles.observe(document.head, EVERYTHING);
+  // A field's value is not in the markup's mutations.
+  container.addEventListener('input', change);
+  container.addEventListener('change', change);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === STYLES_KEY) stylesUnsure = true;
+  };
+  window.addEventListener('storage', onStorage);
+  return {
+    current(): boolean {
+      const local = storage();
+      return (
+        !changed &&
+        !!local &&
+        local.getItem(SNAPSHOT_KEY) === lastMeta &&
+        storageFingerprint(local) === lastFingerprint
+      );
+    },
+    stop(): void {
+      clearTimeout(timer);
+      cancelIdle?.();
+      markup.disconnect();
+      styles.disconnect();
+      container.removeEventListener('input', change);
+      container.removeEventListener('change', change);
+      window.removeEventListener('storage', onStorage);
+    },
+  };
+}
+
 /** Takes the snapshot of `container` (the app's #root) as the page is now. */
 export function takeViewSnapshot(container: HTMLElement): void {
   const local = storage();
@@ -141,8 +250,8 @@ export function takeViewSnapshot(container: HTMLElement): void {
   if (!release || !plain || container.querySelector('canvas, [data-no-snapshot]'))
     return forgetViewSnapshot();
   const markup = markupWithValues(container);
-  const styles = stylesText();
-  if (!styles || markup.length + styles.length > MAX_CHARACTERS) return forgetViewSnapshot();
+  if (markup.length > MAX_CHARACTERS || (stylesUnsure && !keepStyles()))
+    return forgetViewSnapshot();
   const meta: SnapshotMeta = {
     path: window.location.pathname,
     release,
@@ -155,9 +264,10 @@ export function takeViewSnapshot(container: HTMLElement): void {
     // The meta comes last: without it the check script shows nothing.
     local.removeItem(SNAPSHOT_KEY);
     local.setItem(MARKUP_KEY, markup);
-    local.setItem(STYLES_KEY, styles);
     meta.fingerprint = storageFingerprint(local);
-    local.setItem(SNAPSHOT_KEY, JSON.stringify(meta));
+    lastMeta = JSON.stringify(meta);
+    lastFingerprint = meta.fingerprint;
+    local.setItem(SNAPSHOT_KEY, lastMeta);
   } catch {
     // Full: no snapshot rather than half of one.
     forgetViewSnapshot();

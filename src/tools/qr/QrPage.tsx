@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LinkOptionsNotice } from '../../app/runtime/LinkOptionsNotice';
 import { useSavedState } from '../../app/runtime/useSavedState';
 import { useToolAction } from '../../app/runtime/useToolAction';
+import { whenIdle } from '../../app/runtime/whenIdle';
 import { lazyPanel } from '../../app/ui/lazyPanel';
 import { MAIN_ACTION_SHORTCUT, useMainActionShortcut } from '../../app/ui/useMainActionShortcut';
 import { SinglePanel } from './components/SinglePanel';
@@ -43,12 +44,7 @@ export default function QrPage() {
   const logo = useLogo();
   const [client] = useState(createQrWorkerClient);
   useEffect(() => () => client.dispose(), [client]);
-  useEffect(() => {
-    const prefetch = () => void loadBatchPanel();
-    if (typeof requestIdleCallback !== 'function') return void setTimeout(prefetch, 2000);
-    const idle = requestIdleCallback(prefetch, { timeout: 5000 });
-    return () => cancelIdleCallback(idle);
-  }, []);
+  useEffect(() => whenIdle(() => void loadBatchPanel(), 5000), []);
   const draftState = useSavedState({ ...DRAFT_SAVED, label: t('storage.draft') });
   const { value: draft, set: setDraft } = draftState;
   const [downloadRequest, setDownloadRequest] = useState(0);
