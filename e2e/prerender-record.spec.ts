@@ -91,15 +91,23 @@ test('a repeat visit in a new tab takes typing before IndexedDB has answered', a
     .poll(() => page.evaluate(() => localStorage.getItem('toolbox-idb:toolbox:compare')))
     .not.toBeNull();
 
+  // The tab stays shown: once settled, it keeps a snapshot of itself (view-snapshot.spec.ts).
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('toolbox-view-snapshot.html') ?? ''), {
+      timeout: 20_000,
+    })
+    .toContain('value="12.5"');
+
   // Back with that work saved: the record says so at once, IndexedDB is not asked, and the
-  // empty view never shows.
+  // empty view never shows: the snapshot of the saved work does.
   const again = await context.newPage();
   await holdIndexedDbBeforeApp(again);
   const releaseAgain = await holdEntry(again);
   await again.goto(COMPARE, { waitUntil: 'commit' });
   await expect(again.locator('html')).toHaveAttribute('data-prerendered-stale', '');
   await expect(again.locator('html')).not.toHaveAttribute('data-e2e-idb-asked');
-  await expect(again.locator('#root')).toHaveCSS('visibility', 'hidden');
+  await expect(again.locator('html')).toHaveAttribute('data-view-snapshot');
+  await expect(price(again)).toHaveValue('12.5');
   await releaseAgain();
   await expect(price(again)).toHaveValue('12.5', { timeout: 60_000 });
   expect(errors).toEqual([]);
