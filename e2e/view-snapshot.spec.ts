@@ -188,6 +188,8 @@ const CHECKED = /(^|\s)ant-radio-button-wrapper-checked(\s|$)/;
 test('二维码: a select tapped on the snapshot opens in the app; choices tapped there show at once and reach the app', async ({
   context,
 }) => {
+  // Three visits, two of them waiting for a settled snapshot: about a minute on a slow machine.
+  test.setTimeout(120_000);
   const first = await context.newPage();
   await first.goto('/tool/qrGenerate');
   await first.locator('.qr-template-picker').getByText('WiFi', { exact: true }).click();
