@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInThisContext } from 'node:vm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SNAPSHOT_KEY, storageFingerprint, takeViewSnapshot } from './viewSnapshot';
 
 // The check script's functions (build/prerender-check.js): declared globally when it runs on a
@@ -154,5 +154,19 @@ describe('a snapshot taken when the page is hidden, shown by the check script on
     marked.querySelector('textarea')!.setAttribute('data-prerendered-clicked', '1');
     takeViewSnapshot(marked);
     expect(localStorage.getItem(`${SNAPSHOT_KEY}.html`)).not.toContain('data-prerendered-clicked');
+  });
+});
+
+describe('after the saved data was deleted or replaced', () => {
+  it('takes no snapshot of the page still showing what is gone, and removes the one there was', async () => {
+    vi.resetModules();
+    const fresh = await import('./viewSnapshot');
+    leaveTyped();
+    expect(localStorage.getItem(SNAPSHOT_KEY)).not.toBeNull();
+    fresh.endViewSnapshots();
+    expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
+    fresh.takeViewSnapshot(page());
+    expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
+    expect(localStorage.getItem(`${SNAPSHOT_KEY}.html`)).toBeNull();
   });
 });

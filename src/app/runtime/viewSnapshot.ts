@@ -131,6 +131,19 @@ export function forgetViewSnapshot(): void {
   const local = storage();
   if (!local) return;
   for (const key of [SNAPSHOT_KEY, MARKUP_KEY, STYLES_KEY]) local.removeItem(key);
+  stylesUnsure = true;
+}
+
+/**
+ * Set once the visitor deleted or replaced the saved data (settings): this page still shows
+ * what is gone, until it reloads, and must not keep a copy of it under the new data's
+ * fingerprint.
+ */
+let ended = false;
+
+export function endViewSnapshots(): void {
+  ended = true;
+  forgetViewSnapshot();
 }
 
 /**
@@ -201,21 +214,25 @@ export function keepViewSnapshot(container: HTMLElement, allowed: () => boolean)
   change();
   const markup = new MutationObserver(change);
   markup.observe(container, EVERYTHING);
+  // Every listener, a stylesheet's late load included, ends with the stop.
+  const listening = new AbortController();
+  const { signal } = listening;
   const styles = new MutationObserver((records) => {
     // A screen's stylesheet counts once loaded.
     for (const record of records)
       for (const node of record.addedNodes)
-        if (node instanceof HTMLLinkElement) node.addEventListener('load', restyled);
+        if (node instanceof HTMLLinkElement)
+          node.addEventListener('load', restyled, { once: true, signal });
     restyled();
   });
   styles.observe(document.head, EVERYTHING);
   // A field's value is not in the markup's mutations.
-  container.addEventListener('input', change);
-  container.addEventListener('change', change);
+  container.addEventListener('input', change, { signal });
+  container.addEventListener('change', change, { signal });
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key === STYLES_KEY) stylesUnsure = true;
   };
-  window.addEventListener('storage', onStorage);
+  window.addEventListener('storage', onStorage, { signal });
   return {
     current(): boolean {
       const local = storage();
@@ -231,9 +248,7 @@ export function keepViewSnapshot(container: HTMLElement, allowed: () => boolean)
       cancelIdle?.();
       markup.disconnect();
       styles.disconnect();
-      container.removeEventListener('input', change);
-      container.removeEventListener('change', change);
-      window.removeEventListener('storage', onStorage);
+      listening.abort();
     },
   };
 }
@@ -241,7 +256,7 @@ export function keepViewSnapshot(container: HTMLElement, allowed: () => boolean)
 /** Takes the snapshot of `container` (the app's #root) as the page is now. */
 export function takeViewSnapshot(container: HTMLElement): void {
   const local = storage();
-  if (!local) return;
+  if (!local || ended) return;
   const release = document.querySelector('script[type="module"][src]')?.getAttribute('src');
   // A query or fragment carries options or a shared comparison: such a visit is not resumed.
   const plain = !window.location.search && !window.location.hash;

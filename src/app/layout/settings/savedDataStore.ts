@@ -1,6 +1,6 @@
 import { clear, delMany, entries, setMany } from '../../runtime/keyval';
 import { resetStoredKeys } from '../../runtime/storedKeys';
-import { forgetViewSnapshot } from '../../runtime/viewSnapshot';
+import { endViewSnapshots } from '../../runtime/viewSnapshot';
 import { localKeysStartingWith, STORAGE_PREFIX } from '../../storage/versionedStorage';
 import { buildDataFile, decodeValue, type DataFile } from './dataFile';
 import type { SavedEntry, SavedKey } from './savedDataInventory';
@@ -37,7 +37,7 @@ export async function listSaved(): Promise<SavedEntry[]> {
 
 export async function deleteSaved(saved: readonly SavedKey[]): Promise<void> {
   // The snapshot of a page left with saved work holds a copy of that work.
-  forgetViewSnapshot();
+  endViewSnapshots();
   const idb: IDBValidKey[] = [];
   for (const item of saved) {
     if (item.source === 'local') localStorage.removeItem(item.key);
@@ -64,7 +64,7 @@ export async function exportSavedData(now: Date) {
 
 /** Replaces all saved data with the file's. Returns false when the browser ran out of space. */
 export async function replaceSavedData(file: DataFile): Promise<boolean> {
-  forgetViewSnapshot();
+  endViewSnapshots();
   for (const key of localKeys()) localStorage.removeItem(key);
   let complete = true;
   for (const [key, value] of Object.entries(file.localStorage)) {
