@@ -168,6 +168,9 @@ test('二维码 left with its content shows it, and its code, before the scripts
   await expect
     .poll(() => first.evaluate(() => localStorage.getItem('toolbox-idb-complete')))
     .toBe('1');
+  // Taken once the page has settled (比价器's test above leaves at once, on pagehide's snapshot;
+  // on a busy machine a closing tab's pagehide was seen to run none of its writes).
+  await expect.poll(() => snapshotTaken(first), { timeout: 20_000 }).toBe(true);
   await first.close();
   const { page, errors, release } = await visitHeld(context, '/tool/qrGenerate');
   await expect(html(page)).toHaveAttribute('data-view-snapshot');

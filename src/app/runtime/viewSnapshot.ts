@@ -181,6 +181,33 @@ function keepStyles(): boolean {
 
 /** How long the page must stay unchanged before a snapshot is taken while it is shown. */
 const SETTLED_MS = 1500;
+
+/** Runs `work` once SETTLED_MS have passed since the last `schedule()` and the browser is idle. */
+function whenSettled(work: () => void) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelIdle: (() => void) | undefined;
+  const cancel = () => {
+    clearTimeout(timer);
+    cancelIdle?.();
+  };
+  return {
+    schedule() {
+      cancel();
+      timer = setTimeout(() => (cancelIdle = whenIdle(work, SETTLED_MS)), SETTLED_MS);
+    },
+    cancel,
+  };
+}
+
+/** Whether a node of <head> (or text inside one) styles the page. */
+function styling(node: Node): boolean {
+  const element = node instanceof Element ? node : node.parentElement;
+  return (
+    element instanceof HTMLStyleElement ||
+    (element instanceof HTMLLinkElement && element.rel === 'stylesheet')
+  );
+}
+
 const EVERYTHING = { subtree: true, childList: true, attributes: true, characterData: true };
 
 /**
@@ -194,36 +221,44 @@ const EVERYTHING = { subtree: true, childList: true, attributes: true, character
  */
 export function keepViewSnapshot(container: HTMLElement, allowed: () => boolean) {
   let changed = true;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let cancelIdle: (() => void) | undefined;
+  const may = () => document.visibilityState === 'visible' && allowed();
   const take = () => {
-    if (document.visibilityState !== 'visible' || !allowed()) return;
+    if (!may()) return;
     changed = false;
     takeViewSnapshot(container);
   };
+  const settled = whenSettled(take);
   const change = () => {
     changed = true;
-    clearTimeout(timer);
-    cancelIdle?.();
-    timer = setTimeout(() => (cancelIdle = whenIdle(take, SETTLED_MS)), SETTLED_MS);
+    settled.schedule();
   };
+  // The styles settle long before a visitor stops typing: stored then, a leave right after an
+  // edit (the snapshot not taken yet) writes only the markup, which a closing tab has time for.
+  const stylesSettled = whenSettled(() => {
+    if (stylesUnsure && !ended && may() && keepable(container)) keepStyles();
+  });
   const restyled = () => {
     stylesUnsure = true;
+    stylesSettled.schedule();
     change();
   };
-  change();
+  restyled();
   const markup = new MutationObserver(change);
   markup.observe(container, EVERYTHING);
   // Every listener, a stylesheet's late load included, ends with the stop.
   const listening = new AbortController();
   const { signal } = listening;
   const styles = new MutationObserver((records) => {
-    // A screen's stylesheet counts once loaded.
-    for (const record of records)
+    let restyle = false;
+    for (const record of records) {
+      // A screen's stylesheet counts once loaded; a script's preload, the title… do not count.
       for (const node of record.addedNodes)
-        if (node instanceof HTMLLinkElement)
+        if (node instanceof HTMLLinkElement && node.rel === 'stylesheet')
           node.addEventListener('load', restyled, { once: true, signal });
-    restyled();
+      const nodes = [record.target, ...record.addedNodes, ...record.removedNodes];
+      if (nodes.some(styling)) restyle = true;
+    }
+    if (restyle) restyled();
   });
   styles.observe(document.head, EVERYTHING);
   // A field's value is not in the markup's mutations.
@@ -244,8 +279,8 @@ export function keepViewSnapshot(container: HTMLElement, allowed: () => boolean)
       );
     },
     stop(): void {
-      clearTimeout(timer);
-      cancelIdle?.();
+      settled.cancel();
+      stylesSettled.cancel();
       markup.disconnect();
       styles.disconnect();
       listening.abort();
@@ -253,17 +288,23 @@ export function keepViewSnapshot(container: HTMLElement, allowed: () => boolean)
   };
 }
 
-/** Takes the snapshot of `container` (the app's #root) as the page is now. */
-export function takeViewSnapshot(container: HTMLElement): void {
-  const local = storage();
-  if (!local || ended) return;
+/** The release (the entry script's src) when this page can be kept as it is now, else null. */
+function keepable(container: HTMLElement): string | null {
   const release = document.querySelector('script[type="module"][src]')?.getAttribute('src');
   // A query or fragment carries options or a shared comparison: such a visit is not resumed.
   const plain = !window.location.search && !window.location.hash;
   // A canvas's pixels are not in its markup, and what a screen keeps in memory only (marked
   // data-no-snapshot: a QR code's logo) must not be stored: such a page is not kept.
-  if (!release || !plain || container.querySelector('canvas, [data-no-snapshot]'))
-    return forgetViewSnapshot();
+  if (!release || !plain || container.querySelector('canvas, [data-no-snapshot]')) return null;
+  return release;
+}
+
+/** Takes the snapshot of `container` (the app's #root) as the page is now. */
+export function takeViewSnapshot(container: HTMLElement): void {
+  const local = storage();
+  if (!local || ended) return;
+  const release = keepable(container);
+  if (!release) return forgetViewSnapshot();
   const markup = markupWithValues(container);
   if (markup.length > MAX_CHARACTERS || (stylesUnsure && !keepStyles()))
     return forgetViewSnapshot();
