@@ -85,9 +85,13 @@
       html.removeAttribute('data-prerendered-checking');
       document.dispatchEvent(new Event('toolbox:prerender-checked'));
     };
-    // No answer (a stuck database): the app renders anew, reading what is saved itself.
+    // No answer (a stuck database, or a slow phone still starting): without a record, the app
+    // renders anew, reading what is saved itself. With a complete record (the view unlocked, and
+    // perhaps typed into), silence contradicts nothing it says: the view is hydrated and keeps
+    // what was typed (rendered anew, it would lose it); the app's own read still shows work an
+    // older build stored there unrecorded, when nothing was typed over it.
     setTimeout(function () {
-      done(true);
+      done(recorded === null);
     }, 3000);
     try {
       var open = indexedDB.open('keyval-store');
@@ -154,12 +158,16 @@
    * any other button of the view is marked (data-prerendered-clicked, in order) until the app
    * listens itself, and src/app/prerendered.ts replays it once hydrated: a button tapped early
    * does what it says, a little late, rather than nothing. Links and form fields act natively.
+   * Marked clicks go no further: React, hydrating meanwhile, drops a click on a part it cannot
+   * hydrate at once (a tap on 设置 was seen doing nothing), so it must not get it twice.
    */
   function openMenuBeforeScripts() {
     var OPEN = 'data-prerendered-menu';
     var CLICKED = 'data-prerendered-clicked';
     var clicks = 0;
-    document.addEventListener('click', function (event) {
+    // Captured on the window: before React's listeners on #root.
+    window.addEventListener('click', markClick, true);
+    function markClick(event) {
       if (html.hasAttribute('data-app-rendered')) return;
       var target = event.target;
       if (!(target instanceof Element)) return;
@@ -182,7 +190,9 @@
       clicks += 1;
       var earlier = control.getAttribute(CLICKED);
       control.setAttribute(CLICKED, earlier ? earlier + ' ' + clicks : String(clicks));
-    });
+      // (On a snapshot React renders a page of its own, and listens only once it has.)
+      if (!html.hasAttribute('data-view-snapshot')) event.stopPropagation();
+    }
     document.addEventListener('keydown', function (event) {
       if (event.key === 'Escape') html.removeAttribute(OPEN);
     });

@@ -92,6 +92,23 @@ describe('the check script and the record of what IndexedDB holds (storedKeys.ts
     expect(noneStored(IDB_KEYS)).toBeUndefined();
   });
 
+  it('a database that never answers: rendered anew without a record, hydrated (typing kept) with a complete one', async () => {
+    // stored === null: the open never answers.
+    let html = visit();
+    await vi.advanceTimersByTimeAsync(2900);
+    expect(html.hasAttribute('data-prerendered-checking')).toBe(true);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(html.hasAttribute('data-prerendered-checking')).toBe(false);
+    expect(html.hasAttribute('data-prerendered-stale')).toBe(true);
+
+    await completeRecord();
+    html = visit();
+    await vi.advanceTimersByTimeAsync(3100);
+    expect(html.hasAttribute('data-prerendered-checking')).toBe(false);
+    expect(html.hasAttribute('data-prerendered-checked')).toBe(true);
+    expect(html.hasAttribute('data-prerendered-stale')).toBe(false);
+  });
+
   it('marks the view stale at once when the record has one of its keys', async () => {
     await completeRecord();
     noteStored(['toolbox:compare.photoReview']);
@@ -181,6 +198,27 @@ describe('the check script and the hand-over from a snapshot (src/app/snapshotIn
       marked.map((element) => element.textContent || element.getAttribute('aria-label')),
     ).toEqual(['添加商品', '展开', '批量', '开关', '单位']);
     expect(marked.slice(0, -1)).toEqual([...root.querySelectorAll(CONTROL)]);
+    html.removeAttribute('data-prerendered');
+  });
+});
+
+describe('the check script and clicks before the app listens (src/app/prerendered.ts)', () => {
+  it('keeps a marked click from React, hydrating meanwhile; once the app listens, leaves clicks to it', () => {
+    const html = visit();
+    document.body.innerHTML = '<div id="root"><header><button>设置</button></header></div>';
+    const root = document.getElementById('root')!;
+    const button = root.querySelector('button')!;
+    const reached: string[] = [];
+    root.addEventListener('click', () => reached.push('bubble'));
+    root.addEventListener('click', () => reached.push('capture'), true);
+    button.click();
+    expect(button.getAttribute('data-prerendered-clicked')).not.toBeNull();
+    expect(reached).toEqual([]);
+    button.removeAttribute('data-prerendered-clicked');
+    html.setAttribute('data-app-listening', '');
+    button.click();
+    expect(button.hasAttribute('data-prerendered-clicked')).toBe(false);
+    expect(reached).toEqual(['capture', 'bubble']);
     html.removeAttribute('data-prerendered');
   });
 });

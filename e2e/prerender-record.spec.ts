@@ -150,8 +150,12 @@ test('work a tab of an older build saved unrecorded is still never lost to the e
   await answerIndexedDb(page);
   await expect(page.locator('html')).toHaveAttribute('data-prerendered-stale', '');
   await release();
-  // The page is rendered anew with the saved work; the record is rebuilt from IndexedDB.
+  // The page is rendered anew with the saved work, and says the typed price did not reach it;
+  // the record is rebuilt from IndexedDB.
   await expect(price(page)).toHaveValue('8.8', { timeout: 60_000 });
+  await expect(
+    page.getByText('页面载入时的 1 处输入或点击没能交给页面，请再做一次。'),
+  ).toBeVisible();
   await recordComplete(page);
   expect(await page.evaluate(() => localStorage.getItem('toolbox-idb:toolbox:compare'))).toBe('1');
 });

@@ -3,8 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { markInHtml } from './app/layout/loadScreen';
 import {
-  SNAPSHOT_INPUT_LOST,
+  EARLY_INPUT_LOST,
   canHydrate,
+  markedClicks,
   prerenderChecked,
   takeClicksBeforeHydration,
   takeOverFromHtml,
@@ -39,11 +40,16 @@ const dropPrerenderedStyles = () =>
 const html = document.documentElement;
 const initial = readInitialSnapshot();
 
+/** Says that `lost` changes made before the app rendered did not reach it (AppLayout). */
+const tellLost = (lost: number) => {
+  if (lost > 0) window.dispatchEvent(new CustomEvent(EARLY_INPUT_LOST, { detail: lost }));
+};
+
 function hydrate(typing: ReturnType<typeof watchTypingBeforeHydration>) {
   const clicks = takeClicksBeforeHydration(html, container!);
   const hydrated = () => {
     typing.replay();
-    clicks.replay();
+    tellLost(clicks.replay());
     dropPrerenderedStyles();
     takeOverFromHtml(html);
   };
@@ -85,7 +91,8 @@ const prefetchSaved = () =>
 // The check script knew at once (its record of the keys): read alongside the screen's chunk.
 if (html.hasAttribute('data-prerendered-stale')) void prefetchSaved();
 
-function render() {
+/** `lost`: typing and clicks on the prerendered view, which this render replaces. */
+function render(lost = 0) {
   // A snapshot of the page as the visitor left it shows meanwhile (build/prerender-check.js):
   // what is typed or clicked there is handed to the app's page once it shows that page (not a
   // placeholder: it waits for the screen's chunk, the language's text and the saved work). A
@@ -93,6 +100,7 @@ function render() {
   const onSnapshot = html.hasAttribute('data-view-snapshot');
   if (!onSnapshot) html.setAttribute('data-app-listening', '');
   const finish = () => {
+    tellLost(lost);
     dropPrerenderedStyles();
     html.removeAttribute('data-prerendered-stale');
     html.removeAttribute('data-view-snapshot');
@@ -112,9 +120,8 @@ function render() {
         rendered = () => {
           if (replayed) return;
           replayed = true;
-          void input.replay().then((lost) => {
-            if (lost > 0)
-              window.dispatchEvent(new CustomEvent(SNAPSHOT_INPUT_LOST, { detail: lost }));
+          void input.replay().then((notHanded) => {
+            tellLost(notHanded);
             finish();
           });
         };
@@ -137,8 +144,18 @@ function render() {
   );
 }
 
+const typing = watchTypingBeforeHydration(container);
+/**
+ * Typing and clicks on the prerendered view, which a page rendered anew loses (on a snapshot,
+ * src/app/snapshotInput.ts hands over its own). A view marked stale before it showed was hidden
+ * and took none; one found stale later (IndexedDB holds work an older build saved) may have.
+ */
+const lostOnView = () => {
+  const typed = typing.drop();
+  return html.hasAttribute('data-view-snapshot') ? 0 : typed + markedClicks(container);
+};
+
 if (canHydrate(html, window.location.pathname, initial.preferences)) {
-  const typing = watchTypingBeforeHydration(container);
   // The screen's first view is in the HTML: hydrate once its chunk has run (the HTML
   // modulepreloads it) and the check script knows nothing saved contradicts that view.
   void Promise.all([screen, prerenderChecked(html)]).then(([load]) => {
@@ -146,9 +163,9 @@ if (canHydrate(html, window.location.pathname, initial.preferences)) {
     if (load && fits) {
       markInHtml(load);
       hydrate(typing);
-    } else render();
+    } else render(lostOnView());
   });
-} else render();
+} else render(lostOnView());
 
 // The record of what IndexedDB holds (src/app/runtime/storedKeys.ts), for a browser that saved
 // work before there was one: completed when the page is idle, so the next visit need not wait

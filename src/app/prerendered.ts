@@ -43,10 +43,12 @@ export function takeOverFromHtml(html: HTMLElement): void {
 }
 
 /**
- * The window event that says how many changes made on a snapshot of the page found no
- * counterpart in the app's page (src/app/snapshotInput.ts); AppLayout tells the user.
+ * The window event that says how many changes made before the app rendered did not reach it:
+ * on a snapshot of the page, those that found no counterpart in the app's page
+ * (src/app/snapshotInput.ts); on the prerendered view, all of them when IndexedDB turned out to
+ * hold saved work and the page was rendered anew with it. AppLayout tells the user.
  */
-export const SNAPSHOT_INPUT_LOST = 'toolbox:snapshot-input-lost';
+export const EARLY_INPUT_LOST = 'toolbox:early-input-lost';
 
 export type TextField = HTMLInputElement | HTMLTextAreaElement;
 export const TEXT_FIELD = 'textarea, input:not([type=checkbox]):not([type=radio]):not([type=file])';
@@ -88,7 +90,22 @@ export function watchTypingBeforeHydration(container: HTMLElement) {
       for (const [field, text] of typed) if (field.isConnected) typeInto(field, text);
       typed.clear();
     },
+    /** The view is rendered anew instead: how many fields held typing it loses. */
+    drop(): number {
+      container.removeEventListener('input', record, true);
+      const lost = [...typed.keys()].filter((field) => field.value !== field.defaultValue).length;
+      typed.clear();
+      return lost;
+    },
   };
+}
+
+/** How many clicks the check script marked on the view (a view rendered anew loses them). */
+export function markedClicks(container: HTMLElement): number {
+  let count = 0;
+  for (const control of container.querySelectorAll<HTMLElement>('[data-prerendered-clicked]'))
+    count += (control.dataset.prerenderedClicked ?? '').split(' ').length;
+  return count;
 }
 
 /**
@@ -100,26 +117,39 @@ export function press(control: HTMLElement): void {
   else control.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true }));
 }
 
-/**
- * Buttons of the prerendered view clicked before the app listened, which the check script
- * marked in order (build/prerender-check.js). They are taken off the page before hydrating (the
- * mark is not in React's render) and clicked again once hydrated, in the order clicked, so an
- * early tap on 重新生成 or 添加商品 does what it says rather than nothing. From this call on,
- * clicks reach React itself (its root listens from hydrateRoot on).
- */
-export function takeClicksBeforeHydration(html: HTMLElement, container: HTMLElement) {
-  html.setAttribute('data-app-listening', '');
-  const clicks: [number, HTMLElement][] = [];
+/** The clicks the check script marked in `container`, by their order; the marks removed. */
+function takeMarks(container: HTMLElement): Map<number, HTMLElement> {
+  const clicks = new Map<number, HTMLElement>();
   for (const control of container.querySelectorAll<HTMLElement>('[data-prerendered-clicked]')) {
     for (const order of (control.dataset.prerenderedClicked ?? '').split(' '))
-      clicks.push([Number(order), control]);
+      clicks.set(Number(order), control);
     control.removeAttribute('data-prerendered-clicked');
   }
-  clicks.sort((a, b) => a[0] - b[0]);
+  return clicks;
+}
+
+/**
+ * Buttons of the prerendered view clicked before the app listened, which the check script
+ * marked in order and kept from React (build/prerender-check.js), clicked again once hydrated,
+ * in the order clicked, so an early tap on 重新生成 or 设置 does what it says rather than
+ * nothing. Those marked before hydrating are taken now: a part React renders anew instead of
+ * hydrating it loses its marks with its elements. `replay` returns how many found their button
+ * gone, to be said rather than dropped in silence; from then on clicks reach React itself.
+ */
+export function takeClicksBeforeHydration(html: HTMLElement, container: HTMLElement) {
+  const early = takeMarks(container);
   return {
     /** Once: StrictMode runs the first render's effect twice in development. */
-    replay() {
-      for (const [, control] of clicks.splice(0)) if (control.isConnected) press(control);
+    replay(): number {
+      html.setAttribute('data-app-listening', '');
+      const clicks = [...early, ...takeMarks(container)].sort((a, b) => a[0] - b[0]);
+      early.clear();
+      let lost = 0;
+      for (const [, control] of clicks) {
+        if (control.isConnected) press(control);
+        else lost += 1;
+      }
+      return lost;
     },
   };
 }

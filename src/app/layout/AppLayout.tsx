@@ -16,7 +16,7 @@ import { useGlobalShortcuts } from './useGlobalShortcuts';
 import { useCurrentScreen } from './useScreens';
 import { useUsageLogging } from './useUsageLogging';
 import { useViewSnapshot } from './useViewSnapshot';
-import { SNAPSHOT_INPUT_LOST } from '../prerendered';
+import { EARLY_INPUT_LOST } from '../prerendered';
 import { useGlobalModel } from '../state/globalModel';
 import { LazyOverlay } from './LazyOverlay';
 import { startTypeAhead, takeTypeAhead } from './palette/typeAhead';
@@ -91,13 +91,14 @@ function LayoutFrame() {
     }
   }, [resetStores, message, t]);
 
-  // What was typed or clicked on the snapshot shown while the page loaded and could not be
-  // handed to the page (src/app/snapshotInput.ts): said, not dropped in silence.
+  // What was typed or clicked before the app rendered (on a snapshot, or on the prerendered view
+  // rendered anew with saved work) and could not be handed to the page: said, not dropped in
+  // silence (src/app/prerendered.ts).
   useEffect(() => {
     const lost = (event: Event) =>
       message.warning(t('snapshot.inputLost', { count: (event as CustomEvent<number>).detail }));
-    window.addEventListener(SNAPSHOT_INPUT_LOST, lost);
-    return () => window.removeEventListener(SNAPSHOT_INPUT_LOST, lost);
+    window.addEventListener(EARLY_INPUT_LOST, lost);
+    return () => window.removeEventListener(EARLY_INPUT_LOST, lost);
   }, [message, t]);
 
   // A new screen starts at the top. Not on the first mount: the page is already there (or where
@@ -161,25 +162,23 @@ function LayoutFrame() {
             )}
             <h1 className="app-header-title">{current.title}</h1>
             <div className="app-header-controls">
-              {unmeasured ? (
-                // Rendered before the width is known (the HTML prerendered at build time):
-                // both headers, of which the stylesheet shows the one that fits the screen.
-                <>
-                  <span className="phone-only layout-contents">
-                    <HeaderActions compact />
-                  </span>
-                  <span className="desktop-only layout-contents">
+              {/* Before the width is known (the HTML prerendered at build time) both headers
+                  render, and the stylesheet shows the one that fits the screen. Once known, the
+                  other goes and the one shown keeps its elements: a tap on it as the page
+                  measures itself (a phone's first second) still lands, where a new element
+                  between its press and its release would take no click. */}
+              <span className={unmeasured ? 'phone-only layout-contents' : 'layout-contents'}>
+                {(unmeasured || isMobile) && <HeaderActions compact />}
+              </span>
+              <span className={unmeasured ? 'desktop-only layout-contents' : 'layout-contents'}>
+                {/* On a phone theme and language live in the settings drawer only. */}
+                {(unmeasured || !isMobile) && (
+                  <>
                     <HeaderActions compact={false} />
                     <HeaderControls compact={false} />
-                  </span>
-                </>
-              ) : (
-                <>
-                  <HeaderActions compact={isMobile} />
-                  {/* On a phone theme and language live in the settings drawer only. */}
-                  {!isMobile && <HeaderControls compact={false} />}
-                </>
-              )}
+                  </>
+                )}
+              </span>
             </div>
           </Layout.Header>
           <Layout.Content className="app-content" id="main-content" tabIndex={-1}>
