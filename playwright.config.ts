@@ -26,7 +26,10 @@ export default defineConfig({
   workers: 2,
   // One retry absorbs a machine's load spikes; a test that fails twice fails the run.
   retries: 1,
-  timeout: 60_000,
+  // A time limit per test, not a speed check: on a busy 2-core machine each click or key of
+  // a long test took 1–2 s (json-tree-edit's 30 steps ran 20 s alone, over 60 s beside another
+  // worker).
+  timeout: 90_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {

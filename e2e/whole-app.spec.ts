@@ -63,8 +63,10 @@ test.describe('settings drawer', () => {
     await drawer(page).getByRole('button', { name: '删除所选数据' }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: '此操作无法撤销' });
     await expect(confirm).toContainText('二维码生成 · 最近生成（2 项）');
+    // Listen before clicking: the reload can finish before a later listener is attached.
+    const wiped = page.waitForEvent('load');
     await confirm.getByRole('button', { name: '删除所选数据' }).click();
-    await page.waitForEvent('load');
+    await wiped;
     expect(await page.evaluate(() => localStorage.getItem('toolbox:qr.recent'))).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('toolbox:qr.options'))).not.toBeNull();
   });
@@ -79,8 +81,10 @@ test.describe('settings drawer', () => {
     await drawer(page).getByRole('button', { name: '删除所选数据' }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: '此操作无法撤销' });
     await expect(confirm).toContainText('使用记录（3 次使用）');
+    // Listen before clicking: the reload can finish before a later listener is attached.
+    const wiped = page.waitForEvent('load');
     await confirm.getByRole('button', { name: '删除所选数据' }).click();
-    await page.waitForEvent('load');
+    await wiped;
     await expect(page.locator('.home-greeting')).toBeVisible();
     await expect(page.getByText('本周还没有使用记录')).toBeVisible();
     await expect(page.locator('[data-favorite]')).toHaveCount(2);
