@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInThisContext } from 'node:vm';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SNAPSHOT_KEY, storageFingerprint, takeViewSnapshot } from './viewSnapshot';
 
 // The check script's functions (build/prerender-check.js): declared globally when it runs on a
@@ -172,69 +172,64 @@ describe('after the saved data was deleted or replaced', () => {
 });
 
 describe('kept while the page is shown', () => {
-  it('stores the styles once they settle, while typing goes on; the snapshot once the page settles', async () => {
+  // Timers only: no idle callbacks (as in Safari), so the waits are the timeouts'.
+  let fresh: typeof import('./viewSnapshot');
+  beforeEach(async () => {
     vi.useFakeTimers();
     vi.stubGlobal('requestIdleCallback', undefined);
-    try {
-      vi.resetModules();
-      const fresh = await import('./viewSnapshot');
-      const root = page();
-      const kept = fresh.keepViewSnapshot(root, () => true);
-      const field = root.querySelector('textarea')!;
-      // A key every 0.5 s for 6 s: the page never stays unchanged for 1.5 s.
-      for (let i = 0; i < 12; i += 1) {
-        field.value += '字';
-        field.dispatchEvent(new Event('input', { bubbles: true }));
-        await vi.advanceTimersByTimeAsync(500);
-      }
-      expect(localStorage.getItem(`${SNAPSHOT_KEY}.css`)).toContain('.ant-input');
-      expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
-      expect(kept.current()).toBe(false);
-      await vi.advanceTimersByTimeAsync(3000);
-      expect(localStorage.getItem(`${SNAPSHOT_KEY}.html`)).toContain('字'.repeat(12));
-      expect(kept.current()).toBe(true);
-      kept.stop();
-    } finally {
-      vi.unstubAllGlobals();
-      vi.useRealTimers();
+    vi.resetModules();
+    fresh = await import('./viewSnapshot');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('stores the styles once they settle, while typing goes on; the snapshot once the page settles', async () => {
+    const root = page();
+    const kept = fresh.keepViewSnapshot(root, () => true);
+    const field = root.querySelector('textarea')!;
+    // A key every 0.5 s for 6 s: the page never stays unchanged for 1.5 s.
+    for (let i = 0; i < 12; i += 1) {
+      field.value += '字';
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      await vi.advanceTimersByTimeAsync(500);
     }
+    expect(localStorage.getItem(`${SNAPSHOT_KEY}.css`)).toContain('.ant-input');
+    expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
+    expect(kept.current()).toBe(false);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(localStorage.getItem(`${SNAPSHOT_KEY}.html`)).toContain('字'.repeat(12));
+    expect(kept.current()).toBe(true);
+    kept.stop();
   });
 
   it('counts a style added to the page as a change of its styles, a script preloaded (idle) not', async () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('requestIdleCallback', undefined);
-    try {
-      vi.resetModules();
-      const fresh = await import('./viewSnapshot');
-      const kept = fresh.keepViewSnapshot(page(), () => true);
-      const every = async (add: (i: number) => Node) => {
-        for (let i = 0; i < 12; i += 1) {
-          document.head.appendChild(add(i));
-          await vi.advanceTimersByTimeAsync(500);
-        }
-      };
-      await every((i) => {
-        const style = document.createElement('style');
-        style.textContent = `.late-${i}{color:blue}`;
-        return style;
-      });
-      expect(localStorage.getItem(`${SNAPSHOT_KEY}.css`)).toBeNull();
-      await vi.advanceTimersByTimeAsync(3000);
-      expect(localStorage.getItem(`${SNAPSHOT_KEY}.css`)).toContain('.late-11');
-      localStorage.clear();
-      kept.stop();
-      const again = fresh.keepViewSnapshot(page(), () => true);
-      await every((i) => {
-        const link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.href = `/assets/chunk-${i}.js`;
-        return link;
-      });
-      expect(localStorage.getItem(`${SNAPSHOT_KEY}.css`)).toContain('.ant-input');
-      again.stop();
-    } finally {
-      vi.unstubAllGlobals();
-      vi.useRealTimers();
-    }
+    const kept = fresh.keepViewSnapshot(page(), () => true);
+    const every = async (add: (i: number) => Node) => {
+      for (let i = 0; i < 12; i += 1) {
+        document.head.appendChild(add(i));
+        await vi.advanceTimersByTimeAsync(500);
+      }
+    };
+    await every((i) => {
+      const style = document.createElement('style');
+      style.textContent = `.late-${i}{color:blue}`;
+      return style;
+    });
+    expect(localStorage.getItem(`${SNAPSHOT_KEY}.css`)).toBeNull();
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(localStorage.getItem(`${SNAPSHOT_KEY}.css`)).toContain('.late-11');
+    localStorage.clear();
+    kept.stop();
+    const again = fresh.keepViewSnapshot(page(), () => true);
+    await every((i) => {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = `/assets/chunk-${i}.js`;
+      return link;
+    });
+    expect(localStorage.getItem(`${SNAPSHOT_KEY}.css`)).toContain('.ant-input');
+    again.stop();
   });
 });
