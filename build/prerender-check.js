@@ -287,8 +287,9 @@ function fillView(script, stale) {
 
 /**
  * A page hidden by `stale` (work saved, other preferences) is shown as the visitor left it, if
- * the app took a snapshot then and nothing it depends on has changed: the same path, release,
- * colour scheme and width, and the same app localStorage (src/app/runtime/viewSnapshot.ts
+ * the app took a snapshot then and nothing it depends on has changed: the same path (with no
+ * query, or the saved options' query it was taken with), release, colour scheme and width, and
+ * the same app localStorage (src/app/runtime/viewSnapshot.ts
  * takes it and says why that is enough; names and the fingerprint are kept in step by hand).
  * The app renders the page anew over it and hands it what was typed or clicked meanwhile
  * (src/app/snapshotInput.ts). Fields that could not be handed over are disabled.
@@ -316,7 +317,7 @@ function showSnapshot(root) {
     }
     if (
       !meta ||
-      location.search ||
+      (location.search && location.search !== meta.search) ||
       location.hash ||
       meta.path !== location.pathname ||
       meta.width !== window.innerWidth ||

@@ -248,3 +248,41 @@ test('二维码: a select tapped on the snapshot opens in the app; choices tappe
   await expect(again.page.getByText('H 级：约 30%', { exact: false })).toBeVisible();
   expect([...errors, ...again.errors]).toEqual([]);
 });
+
+test('二维码 with saved options (mirrored in the address) shows as left; a link with other options does not', async ({
+  context,
+}) => {
+  const level = (page: Page) => page.locator('.qr-level-picker .ant-segmented-item-selected');
+  const first = await context.newPage();
+  await first.goto('/tool/qrGenerate');
+  await first.getByLabel('内容', { exact: true }).fill('带选项');
+  await first.locator('.qr-level-picker').getByText('H', { exact: true }).click();
+  await expect(first).toHaveURL(/\?level=H$/);
+  await expect
+    .poll(() => first.evaluate(() => localStorage.getItem('toolbox-idb-complete')))
+    .toBe('1');
+  await expect.poll(() => snapshotTaken(first), { timeout: 20_000 }).toBe(true);
+  await first.close();
+
+  // From the menu (no query), and at the address as left: the snapshot, then the app, level H.
+  for (const address of ['/tool/qrGenerate', '/tool/qrGenerate?level=H']) {
+    const { page, errors, release } = await visitHeld(context, address);
+    await expect(html(page)).toHaveAttribute('data-view-snapshot');
+    await expect(page.getByLabel('内容', { exact: true })).toHaveValue('带选项');
+    await expect(level(page)).toHaveText('H');
+    await release();
+    await expect(html(page)).toHaveAttribute('data-app-rendered', '', { timeout: 60_000 });
+    await expect(level(page)).toHaveText('H');
+    await expect(page).toHaveURL(/\?level=H$/);
+    expect(errors).toEqual([]);
+    await page.close();
+  }
+
+  // A link's options are not the saved ones: the app's own page, with the link's level.
+  const { page, release } = await visitHeld(context, '/tool/qrGenerate?level=L');
+  await expect(html(page)).toHaveAttribute('data-prerendered-stale', '');
+  await expect(html(page)).not.toHaveAttribute('data-view-snapshot');
+  await release();
+  await expect(level(page)).toHaveText('L', { timeout: 60_000 });
+  await expect(page.locator('.link-options-notice')).toBeVisible();
+});

@@ -14,22 +14,26 @@ export function LinkOptionsNotice<T extends OptionRecord>({
 }) {
   const t = useT();
   if (!state.fromLink) return null;
+  // On screen only, not saved: a snapshot of the page would show them on a visit without the
+  // link (src/app/runtime/viewSnapshot.ts).
   return (
-    <Alert
-      className="link-options-notice"
-      type="info"
-      showIcon
-      title={t('options.fromLink')}
-      action={
-        <Space wrap>
-          <Button size="small" type="primary" onClick={state.saveAsDefaults}>
-            {t('options.saveAsDefaults')}
-          </Button>
-          <Button size="small" onClick={state.useSavedOptions}>
-            {t('options.useSaved')}
-          </Button>
-        </Space>
-      }
-    />
+    <div data-no-snapshot="">
+      <Alert
+        className="link-options-notice"
+        type="info"
+        showIcon
+        title={t('options.fromLink')}
+        action={
+          <Space wrap>
+            <Button size="small" type="primary" onClick={state.saveAsDefaults}>
+              {t('options.saveAsDefaults')}
+            </Button>
+            <Button size="small" onClick={state.useSavedOptions}>
+              {t('options.useSaved')}
+            </Button>
+          </Space>
+        }
+      />
+    </div>
   );
 }

@@ -15,6 +15,9 @@ export interface ToolKeywords {
   en: readonly string[];
 }
 
+/** The query parameter that carries an action into a tool (palette, links, home). */
+export const ACTION_PARAM = 'action';
+
 /**
  * Something a user can ask a tool to do from outside its screen: the search palette finds it,
  * and `?action=<id>` on the tool's path runs it on the tool's current input. A tool handles

@@ -2,13 +2,10 @@ import { App as AntdApp } from 'antd';
 import { useEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { useT } from '../i18n/LanguageContext';
-import type { ActionIdOf, ToolManifest } from './toolManifest';
+import { ACTION_PARAM, type ActionIdOf, type ToolManifest } from './toolManifest';
 import { useReplaceSearch } from './useReplaceSearch';
 
 export type ActionHandlers<M> = Record<ActionIdOf<M>, () => void | Promise<void>>;
-
-/** The query parameter that carries an action into a tool (palette, links, home). */
-export const ACTION_PARAM = 'action';
 
 /**
  * Runs the action named by `?action=<id>` on the tool's current input, once per navigation

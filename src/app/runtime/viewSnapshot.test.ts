@@ -5,7 +5,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInThisContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SNAPSHOT_KEY, storageFingerprint, takeViewSnapshot } from './viewSnapshot';
+import {
+  SNAPSHOT_KEY,
+  forgetViewSnapshot,
+  storageFingerprint,
+  takeViewSnapshot,
+} from './viewSnapshot';
 
 // The check script's functions (build/prerender-check.js): declared globally when it runs on a
 // page that is not prerendered (its own run then returns at once).
@@ -41,6 +46,14 @@ function nextVisit() {
     document.documentElement.removeAttribute(name);
   document.documentElement.setAttribute('data-prerendered-stale', '');
   return root;
+}
+
+/** LinkOptionsNotice's markup: options that came with a link, on screen only. */
+function linkNotice() {
+  const notice = document.createElement('div');
+  notice.setAttribute('data-no-snapshot', '');
+  notice.textContent = '当前选项来自链接';
+  return notice;
 }
 
 /** A page typed into, then hidden: the snapshot taken. */
@@ -133,6 +146,43 @@ describe('a snapshot taken when the page is hidden, shown by the check script on
       script.showSnapshot(root);
       expect(document.documentElement.hasAttribute('data-view-snapshot'), what).toBe(false);
       expect(root.textContent, what).toBe('prerendered');
+    }
+  });
+
+  it('taken with the saved options in the query: shown with that query or none, never another', () => {
+    const visits: [string, string, boolean][] = [
+      ['?level=H', '', true],
+      ['?level=H', '?level=H', true],
+      ['?level=H', '?level=L', false],
+      ['', '?level=H', false],
+      ['?level=H', '?level=H#share', false],
+    ];
+    for (const [left, visit, shown] of visits) {
+      localStorage.clear();
+      forgetViewSnapshot(); // (the styles are then written again)
+      const root = page();
+      history.replaceState(null, '', `${PATH}${left}`);
+      takeViewSnapshot(root);
+      const next = nextVisit();
+      history.replaceState(null, '', `${PATH}${visit}`);
+      script.showSnapshot(next);
+      const what = `left at ${left || 'no query'}, visited at ${visit || 'no query'}`;
+      expect(document.documentElement.hasAttribute('data-view-snapshot'), what).toBe(shown);
+    }
+    // Options from a link (on screen only), an action yet to run, a shared comparison: not kept.
+    const notKept: [string, (root: HTMLElement) => void][] = [
+      ['?level=L', (root) => root.querySelector('main')!.append(linkNotice())],
+      [`?action=addOffer`, () => undefined],
+      ['#c=share', () => undefined],
+    ];
+    for (const [address, mark] of notKept) {
+      localStorage.clear();
+      forgetViewSnapshot(); // (the styles are then written again)
+      const root = page();
+      mark(root);
+      history.replaceState(null, '', `${PATH}${address}`);
+      takeViewSnapshot(root);
+      expect(localStorage.getItem(SNAPSHOT_KEY), address).toBeNull();
     }
   });
 

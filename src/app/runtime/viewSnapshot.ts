@@ -23,6 +23,7 @@
  */
 import { storage } from '../storage/versionedStorage';
 import { snapshotView } from './snapshotView';
+import { ACTION_PARAM } from './toolManifest';
 import { whenIdle } from './whenIdle';
 
 export const SNAPSHOT_KEY = 'toolbox-view-snapshot';
@@ -36,6 +37,11 @@ const MAX_CHARACTERS = 750_000;
 
 export interface SnapshotMeta {
   path: string;
+  /**
+   * The query it was taken with: the saved options mirrored, or none. Shown on a visit with
+   * that query or none (the app mirrors the same options again), never with another.
+   */
+  search: string;
   /** The entry script's src: another release renders other markup and styles. */
   release: string;
   dark: boolean;
@@ -291,11 +297,14 @@ export function keepViewSnapshot(container: HTMLElement, allowed: () => boolean)
 /** The release (the entry script's src) when this page can be kept as it is now, else null. */
 function keepable(container: HTMLElement): string | null {
   const release = document.querySelector('script[type="module"][src]')?.getAttribute('src');
-  // A query or fragment carries options or a shared comparison: such a visit is not resumed.
-  const plain = !window.location.search && !window.location.hash;
-  // A canvas's pixels are not in its markup, and what a screen keeps in memory only (marked
-  // data-no-snapshot: a QR code's logo) must not be stored: such a page is not kept.
-  if (!release || !plain || container.querySelector('canvas, [data-no-snapshot]')) return null;
+  // A fragment carries a shared comparison, an action in the query is yet to run: neither is
+  // the page as left. Other queries mirror the saved options (useToolOptions.ts), which the
+  // next visit renders again; options that came with a link are on screen only, marked
+  // data-no-snapshot (LinkOptionsNotice.tsx) as is a QR code's logo, kept in memory only: such
+  // a page, and a canvas (its pixels are not in its markup), is not kept.
+  const query = new URLSearchParams(window.location.search);
+  if (!release || window.location.hash || query.has(ACTION_PARAM)) return null;
+  if (container.querySelector('canvas, [data-no-snapshot]')) return null;
   return release;
 }
 
@@ -310,6 +319,7 @@ export function takeViewSnapshot(container: HTMLElement): void {
     return forgetViewSnapshot();
   const meta: SnapshotMeta = {
     path: window.location.pathname,
+    search: window.location.search,
     release,
     dark: window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false,
     width: window.innerWidth,

@@ -11,6 +11,7 @@ import {
 import { useNavigate } from 'react-router';
 import { tools as registry } from '../../../tools/registry';
 import { useLanguage, useT } from '../../i18n/LanguageContext';
+import { ACTION_PARAM } from '../../runtime/toolManifest';
 import { useGlobalModel } from '../../state/globalModel';
 import { recentTools } from '../../state/usageLog';
 import { useUserData } from '../../state/userData';
@@ -81,7 +82,7 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
     // palette gives it back to where it was opened from only when left without a choice.
     setChosen(true);
     onClose();
-    navigate(entry.actionId ? `${tool.path}?action=${entry.actionId}` : tool.path);
+    navigate(entry.actionId ? `${tool.path}?${ACTION_PARAM}=${entry.actionId}` : tool.path);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
