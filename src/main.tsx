@@ -5,7 +5,7 @@ import { markInHtml } from './app/layout/loadScreen';
 import {
   EARLY_INPUT_LOST,
   canHydrate,
-  markedClicks,
+  dropMarkedClicks,
   prerenderChecked,
   takeClicksBeforeHydration,
   takeOverFromHtml,
@@ -152,7 +152,7 @@ const typing = watchTypingBeforeHydration(container);
  */
 const lostOnView = () => {
   const typed = typing.drop();
-  return html.hasAttribute('data-view-snapshot') ? 0 : typed + markedClicks(container);
+  return html.hasAttribute('data-view-snapshot') ? 0 : typed + dropMarkedClicks(container);
 };
 
 if (canHydrate(html, window.location.pathname, initial.preferences)) {

@@ -100,14 +100,6 @@ export function watchTypingBeforeHydration(container: HTMLElement) {
   };
 }
 
-/** How many clicks the check script marked on the view (a view rendered anew loses them). */
-export function markedClicks(container: HTMLElement): number {
-  let count = 0;
-  for (const control of container.querySelectorAll<HTMLElement>('[data-prerendered-clicked]'))
-    count += (control.dataset.prerenderedClicked ?? '').split(' ').length;
-  return count;
-}
-
 /**
  * Does what the visitor's tap on a control marked by the check script did: a click, or on a
  * select's box (antd opens it on mousedown, which a click does not send) a press.
@@ -116,6 +108,9 @@ export function press(control: HTMLElement): void {
   if (control.getAttribute('role') !== 'combobox') control.click();
   else control.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true }));
 }
+
+/** How many clicks the check script marked on the view (a view rendered anew loses them). */
+export const dropMarkedClicks = (container: HTMLElement): number => takeMarks(container).size;
 
 /** The clicks the check script marked in `container`, by their order; the marks removed. */
 function takeMarks(container: HTMLElement): Map<number, HTMLElement> {
