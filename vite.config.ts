@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ToolManifest } from './src/tools/registry';
+import { precompress } from './build/precompress.ts';
 import { prerender } from './build/prerender.ts';
 
 const PRIMARY_COLOR = '#1DA57A';
@@ -246,6 +247,8 @@ export default defineConfig(async (): Promise<UserConfig> => ({
         clientsClaim: true,
       },
     }),
+    // Last: every file above, the service worker included, is written by now.
+    precompress(),
   ],
   build: {
     target: 'es2022',

@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { CHROMIUM_PATH } from '../playwright.config.ts';
+import { describeState, machineState } from './machineState.ts';
 import type { BenchRow, BenchSuite } from './types.ts';
 
 // The tool suites arrive with their tools; a missing one is reported, not fatal.
@@ -66,6 +67,9 @@ function printTable(rows: BenchRow[]): void {
     );
 }
 
+const before = machineState();
+console.log(`machine before the suites: ${describeState(before)}`);
+
 const present: string[] = [];
 const missing: string[] = [];
 const failed: string[] = [];
@@ -89,6 +93,9 @@ for (const id of SUITES) {
 
 console.log('');
 printTable(rows);
+const after = machineState();
+console.log(`\nmachine before the suites: ${describeState(before)}`);
+console.log(`machine after the suites:  ${describeState(after)}`);
 
 const machine = {
   cpus: cpus().length,
@@ -96,6 +103,8 @@ const machine = {
   memoryGiB: Math.round(totalmem() / 2 ** 30),
   node: process.version,
   chromium: chromiumVersion(),
+  before,
+  after,
 };
 mkdirSync(new URL('./out/', import.meta.url), { recursive: true });
 writeFileSync(

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
+import { compressedCopies } from '../build/precompress';
 import { startServer } from '../server/serve.mjs';
 import { tools } from '../src/tools/registry';
 import { expect, openScreen, test } from './fixtures';
@@ -79,9 +80,11 @@ test('the precache holds every built asset, the QR decoder’s WebAssembly inclu
   // Nor Vite's build manifest (.vite/), which only scripts/check-budget.mjs reads. Nor
   // 比价器's OCR runtime and models (28 MB): cached on first use, not downloaded by everyone
   // (e2e/compare-photo.spec.ts reads a photo offline after that first use). Nor jq's
-  // WebAssembly (e2e/json-jq.spec.ts runs a filter offline after its first use).
+  // WebAssembly (e2e/json-jq.spec.ts runs a filter offline after its first use). Nor the
+  // compressed copies of each file (x.js.br, x.js.gz): the browser fetched them as x.js.
   const built = (await filesUnder(DIST)).filter(
     (file) =>
+      !/\.(br|gz)$/.test(file) &&
       !/^(sw|workbox-[\w-]+)\.js$/.test(file) &&
       file !== 'version.json' &&
       !file.startsWith('.vite/') &&
@@ -154,9 +157,13 @@ test.describe('a new version', () => {
     await takeControl(page);
     await expect(page.getByText('有新版本，点击刷新')).toHaveCount(0);
 
-    // Deploy "version 2": a changed service worker, served by a fresh server.
+    // Deploy "version 2": a changed service worker (and its compressed copies, as a build
+    // writes them), served by a fresh server.
     const swPath = join(directory, 'sw.js');
-    await writeFile(swPath, `${await readFile(swPath, 'utf8')}\n// version 2\n`);
+    const version2 = Buffer.from(`${await readFile(swPath, 'utf8')}\n// version 2\n`);
+    await writeFile(swPath, version2);
+    for (const [suffix, copy] of await compressedCopies(version2))
+      await writeFile(swPath + suffix, copy);
     await new Promise((done) => server!.close(done));
     server = await startServer({ port, directory });
 
@@ -182,5 +189,26 @@ test.describe('a new version', () => {
     await expect(page.getByText('有新版本，点击刷新')).toHaveCount(0);
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+test.describe('before the service worker holds the build', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a chunk the idle work needs cannot load (network lost): no uncaught error, the page stays', async ({
+    page,
+  }) => {
+    // The home page renders without the tool runtime; its idle work (completing the record of
+    // IndexedDB) loads it, and here the network fails for it.
+    await page.route(/\/assets\/tool-runtime-[^/]+\.js$/, (route) =>
+      route.abort('internetdisconnected'),
+    );
+    const failed = page.waitForEvent('requestfailed', (request) =>
+      /tool-runtime-/.test(request.url()),
+    );
+    await openScreen(page, '/');
+    await failed;
+    // The import's rejection is handled where it is made (the fixture fails on an uncaught one).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('首页');
   });
 });

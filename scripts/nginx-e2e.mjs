@@ -4,7 +4,7 @@ import { execSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { renderNginxConfig } from './nginx-render.mjs';
+import { brotliStaticModule, renderNginxConfig } from './nginx-render.mjs';
 
 const root = resolve(process.env.E2E_DIST ?? 'dist');
 const port = Number(process.env.NGINX_PORT ?? 4470);
@@ -18,11 +18,17 @@ function hasNginx() {
   return spawnSync('sh', ['-c', 'command -v nginx'], { stdio: 'ignore' }).status === 0;
 }
 
-if (!hasNginx()) {
+// deploy/nginx.conf needs nginx and the brotli_static module (Debian packages both).
+const packages = [
+  ...(hasNginx() ? [] : ['nginx']),
+  ...(hasNginx() && existsSync(brotliStaticModule()) ? [] : ['libnginx-mod-http-brotli-static']),
+];
+if (packages.length > 0) {
+  const install = `apt-get install -y ${packages.join(' ')}`;
   if (process.getuid?.() !== 0)
-    fail('nginx is not installed. Install it with:  sudo apt-get install -y nginx');
-  console.log('nginx is not installed: installing it with apt-get…');
-  execSync('apt-get install -y nginx || (apt-get update && apt-get install -y nginx)', {
+    fail(`Not installed: ${packages.join(', ')}. Run:  sudo ${install}`);
+  console.log(`Installing with apt-get: ${packages.join(', ')}…`);
+  execSync(`${install} || (apt-get update && ${install})`, {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });

@@ -1,7 +1,7 @@
 // Turns deploy/nginx.conf (a conf.d site) into a complete nginx.conf that runs unprivileged in
 // a temporary prefix: our root and port, logs, pid and temp files inside the prefix.
 import { readFileSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { userInfo } from 'node:os';
 
@@ -14,16 +14,26 @@ function replaceOnce(text, pattern, replacement) {
   return text.replace(new RegExp(pattern, 'm'), replacement);
 }
 
+/** One of the installed nginx's build paths (`nginx -V`, which prints to stderr), or undefined. */
+function nginxBuildPath(option) {
+  const { stdout = '', stderr = '' } = spawnSync('nginx', ['-V'], { encoding: 'utf8' });
+  return new RegExp(`--${option}=(\\S+)`).exec(stdout + stderr)?.[1];
+}
+
 /** The mime.types of the installed nginx (next to its default nginx.conf). */
 export function nginxMimeTypes() {
-  try {
-    const info = execFileSync('nginx', ['-V'], { encoding: 'utf8', stdio: 'pipe' });
-    const confPath = /--conf-path=(\S+)/.exec(info)?.[1];
-    if (confPath) return join(dirname(confPath), 'mime.types');
-  } catch {
-    // nginx -V prints to stderr on old versions; the Debian path below is the usual one.
-  }
-  return '/etc/nginx/mime.types';
+  const confPath = nginxBuildPath('conf-path') ?? '/etc/nginx/nginx.conf';
+  return join(dirname(confPath), 'mime.types');
+}
+
+/**
+ * The brotli_static module of Debian's libnginx-mod-http-brotli-static, which the site's
+ * `brotli_static on;` needs. Debian's own nginx.conf loads it through modules-enabled; the
+ * rendered config is a whole nginx.conf of its own, so it loads it itself.
+ */
+export function brotliStaticModule() {
+  const modules = nginxBuildPath('modules-path') ?? '/usr/lib/nginx/modules';
+  return join(modules, 'ngx_http_brotli_static_module.so');
 }
 
 export function renderNginxConfig({
@@ -31,6 +41,7 @@ export function renderNginxConfig({
   port,
   prefix,
   mimeTypes = nginxMimeTypes(),
+  brotliModule = brotliStaticModule(),
   site = readFileSync(SITE_CONFIG, 'utf8'),
 }) {
   let server = replaceOnce(site, String.raw`^\s*listen\s+[^;]+;`, `    listen 127.0.0.1:${port};`);
@@ -40,6 +51,7 @@ export function renderNginxConfig({
     '# Rendered by scripts/nginx-render.mjs from deploy/nginx.conf for a local test run.',
     // A root master would hand the workers to "nobody"; keep them as the current user.
     me.uid === 0 ? `user ${me.username};` : '',
+    `load_module ${brotliModule};`,
     'worker_processes 1;',
     `pid ${prefix}/nginx.pid;`,
     `error_log ${prefix}/error.log warn;`,

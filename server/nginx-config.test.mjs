@@ -42,6 +42,20 @@ describe('deploy/nginx.conf', () => {
       expect(types).toContain(type);
   });
 
+  it("sends the build's compressed copies as they are, and loads the module brotli needs", () => {
+    expect(site).toMatch(/^\s*brotli_static on;/m);
+    expect(site).toMatch(/^\s*gzip_static on;/m);
+    const config = renderNginxConfig({
+      root: '/r',
+      port: 1,
+      prefix: '/p',
+      brotliModule: '/m/b.so',
+    });
+    // In the main context, before http { }: nginx accepts load_module nowhere else.
+    expect(config.indexOf('load_module /m/b.so;')).toBeGreaterThan(-1);
+    expect(config.indexOf('load_module /m/b.so;')).toBeLessThan(config.indexOf('http {'));
+  });
+
   it('renders a runnable config with our root and port and no privileged paths', () => {
     const config = renderNginxConfig({
       root: '/tmp/build',

@@ -29,15 +29,19 @@ function notFound(res) {
 }
 
 /**
- * Builds the request handler: security headers, compression, static files, history fallback.
+ * Builds the request handler: security headers, compression (the build's own compressed copies,
+ * else on the fly), static files, history fallback.
  * A path that names a file (it has an extension, or lies under /assets/) and does not exist
  * is a 404, so a missing chunk, sw.js or icon fails as a load error instead of getting HTML;
  * every other path gets index.html and the client router redirects unknown ones to '/'.
  */
 export function createHandler(directory = defaultRoot) {
-  // sirv's `single` mode already refuses to fall back for paths with a file extension.
-  const app = sirv(directory, { single: true, etag: true });
-  const assets = sirv(join(directory, 'assets'), { etag: true });
+  // sirv's `single` mode already refuses to fall back for paths with a file extension. The
+  // build writes each compressible file brotli'd and gzipped beside itself (build/precompress.ts):
+  // sirv sends the copy the browser accepts, and compression() leaves an encoded body alone.
+  const precompressed = { etag: true, brotli: true, gzip: true };
+  const app = sirv(directory, { ...precompressed, single: true });
+  const assets = sirv(join(directory, 'assets'), precompressed);
   const compress = compression();
   return (req, res) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);

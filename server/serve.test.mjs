@@ -3,15 +3,15 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { precompressDirectory } from '../build/precompress.ts';
 import { startServer } from './serve.mjs';
 import { IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from './headers.mjs';
 
 // A JS chunk big enough (> 1 KB) for compression to apply.
 const CHUNK = `export const words = ${JSON.stringify('工具箱 '.repeat(2000))};\n`;
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
-const COMPARE_PAGE =
-  '<!doctype html><html data-prerendered="/tool/compare"><body><div id="root">比价器</div></body></html>';
+const COMPARE_PAGE = `<!doctype html><html data-prerendered="/tool/compare"><body><div id="root">${'<p>比价器</p>'.repeat(200)}</div></body></html>`;
 
 let directory;
 let server;
@@ -44,6 +44,9 @@ beforeAll(async () => {
   writeFileSync(join(directory, 'sw.js'), 'self.addEventListener("install", () => {});');
   writeFileSync(join(directory, 'registerSW.js'), 'navigator.serviceWorker.register("/sw.js");');
   writeFileSync(join(directory, 'version.json'), '{"entry":"/assets/index-Ab12Cd34.js"}\n');
+  // As the build does (build/precompress.ts); one chunk without copies, compressed per request.
+  await precompressDirectory(directory);
+  writeFileSync(join(directory, 'assets', 'late-Gh78.js'), CHUNK);
   server = await startServer({ port: 0, directory });
   port = server.address().port;
 });
@@ -92,6 +95,33 @@ describe('npm start server', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers.vary).toMatch(/accept-encoding/i);
     expect(response.body.length).toBeLessThan(Buffer.byteLength(CHUNK) / 10);
+    expect(gunzipSync(response.body).toString()).toBe(CHUNK);
+  });
+
+  it("sends the build's brotli copy to a browser that accepts it, its gzip copy to one that only takes gzip", async () => {
+    const copies = [
+      ['/assets/index-Ab12Cd34.js', CHUNK, 'text/javascript'],
+      ['/tool/compare?s=abc', COMPARE_PAGE, 'text/html;charset=utf-8'],
+    ];
+    for (const [path, text, type] of copies) {
+      const br = await call(path, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect(br.headers['content-encoding'], path).toBe('br');
+      expect(br.headers['content-type']).toBe(type);
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(Number(br.headers['content-length'])).toBe(br.body.length);
+      expect(brotliDecompressSync(br.body).toString()).toBe(text);
+      const gz = await call(path, { headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding'], path).toBe('gzip');
+      expect(gunzipSync(gz.body).toString()).toBe(text);
+      // Brotli at its strongest: smaller than the gzip copy.
+      expect(br.body.length).toBeLessThan(gz.body.length);
+    }
+  });
+
+  it('compresses a file the build left without copies on the fly', async () => {
+    const response = await call('/assets/late-Gh78.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
     expect(gunzipSync(response.body).toString()).toBe(CHUNK);
   });
 

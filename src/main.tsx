@@ -169,7 +169,10 @@ if (canHydrate(html, window.location.pathname, initial.preferences)) {
 
 // The record of what IndexedDB holds (src/app/runtime/storedKeys.ts), for a browser that saved
 // work before there was one: completed when the page is idle, so the next visit need not wait
-// for IndexedDB before the prerendered view takes typing.
+// for IndexedDB before the prerendered view takes typing. Offline before the service worker
+// holds its chunk, the import fails: the record is completed on a later visit instead.
 const completeRecord = () =>
-  void import('./app/runtime/keyval').then((keyval) => keyval.completeRecord());
+  void import('./app/runtime/keyval')
+    .then((keyval) => keyval.completeRecord())
+    .catch(() => undefined);
 whenIdle(completeRecord, 5000);

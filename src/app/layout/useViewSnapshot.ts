@@ -24,11 +24,15 @@ export function useViewSnapshot(enabled: boolean): void {
     let taken = false;
     let changedElsewhere = false;
     // Loaded now (not in the first bundle): a hidden page may not get to load anything.
-    void import('../runtime/viewSnapshot').then((module) => {
-      if (!active) return;
-      snapshots = module;
-      kept = module.keepViewSnapshot(container, () => !changedElsewhere);
-    });
+    // Offline before the service worker holds its chunk, it cannot load: no snapshot is kept,
+    // and the next visit renders the page itself, as without one.
+    void import('../runtime/viewSnapshot')
+      .then((module) => {
+        if (!active) return;
+        snapshots = module;
+        kept = module.keepViewSnapshot(container, () => !changedElsewhere);
+      })
+      .catch(() => undefined);
     const shown = () => {
       if (document.visibilityState === 'visible') taken = false;
     };
