@@ -247,7 +247,7 @@ export default defineConfig(async (): Promise<UserConfig> => ({
         clientsClaim: true,
       },
     }),
-    // Last: every file above, the service worker included, is written by now.
+    // After every file above is written, the service worker included (its closeBundle).
     precompress(),
   ],
   build: {

@@ -9,7 +9,7 @@
  * (bench/plainCdp.ts), as a visitor's browser runs.
  */
 import { chromium, type Browser, type Page, type Request } from '@playwright/test';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config.ts';
@@ -223,6 +223,10 @@ async function writeFloorPage(browser: Browser, origin: string, screen: (typeof 
 }
 
 const suite: BenchSuite = async () => {
+  // A build from before build/precompress.ts would be compressed per request, more weakly than
+  // the static pages' copies: not the same server for both.
+  if (!existsSync(resolve(DIST, 'index.html.br')))
+    throw new Error(`${DIST} has no compressed copies: build it again (npm run build).`);
   rmSync(FLOOR_DIR, { recursive: true, force: true });
   mkdirSync(FLOOR_DIR, { recursive: true });
   const app = await startServer({ port: 0, directory: DIST });

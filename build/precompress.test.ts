@@ -33,6 +33,19 @@ describe('precompressDirectory', () => {
     expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(script);
   });
 
+  it('rewrites the copies of a file built again, and removes those its new content does not get', async () => {
+    build({ 'assets/a.js': script });
+    await precompressDirectory(directory);
+    const file = join(directory, 'assets/a.js');
+    const next = script.replace('比价器', '工具箱');
+    writeFileSync(file, next);
+    await precompressDirectory(directory);
+    expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(next);
+    writeFileSync(file, randomBytes(8192));
+    await precompressDirectory(directory);
+    expect(names('assets')).toEqual(['a.js']);
+  });
+
   it('leaves alone what gains nothing: tiny files, images, random bytes, the build manifest', async () => {
     build({
       'version.json': '{"entry":"/assets/index-Ab12.js"}',

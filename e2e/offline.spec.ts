@@ -96,6 +96,7 @@ test('the precache holds every built asset, the QR decoder’s WebAssembly inclu
   ).toBe(true);
   expect(built.filter((file) => !cached.includes(file))).toEqual([]);
   expect(cached).not.toContain('version.json');
+  expect(cached.filter((file) => /\.(br|gz)$/.test(file))).toEqual([]);
 });
 
 test('the app is installable: manifest in the primary green with its icons and a shortcut per tool', async ({
@@ -199,15 +200,43 @@ test.describe('before the service worker holds the build', () => {
     page,
   }) => {
     // The home page renders without the tool runtime; its idle work (completing the record of
-    // IndexedDB) loads it, and here the network fails for it.
+    // IndexedDB, preloading the palette) loads it, and here the network fails for it.
     await page.route(/\/assets\/tool-runtime-[^/]+\.js$/, (route) =>
       route.abort('internetdisconnected'),
     );
     const failed = page.waitForEvent('requestfailed', (request) =>
       /tool-runtime-/.test(request.url()),
     );
+    // Keeps the page's idle callbacks (src/app/runtime/whenIdle.ts) still to run, and counts
+    // those that ran.
+    await page.addInitScript(() => {
+      const idle = window as unknown as { idlePending: Set<number>; idleRan: number };
+      idle.idlePending = new Set();
+      idle.idleRan = 0;
+      const request = window.requestIdleCallback.bind(window);
+      const cancel = window.cancelIdleCallback.bind(window);
+      window.requestIdleCallback = (callback, options) => {
+        const id = request((deadline) => {
+          idle.idlePending.delete(id);
+          idle.idleRan += 1;
+          callback(deadline);
+        }, options);
+        idle.idlePending.add(id);
+        return id;
+      };
+      window.cancelIdleCallback = (id) => {
+        idle.idlePending.delete(id);
+        cancel(id);
+      };
+    });
     await openScreen(page, '/');
     await failed;
+    await page.waitForFunction(() => {
+      const idle = window as unknown as { idlePending: Set<number>; idleRan: number };
+      return idle.idleRan >= 2 && idle.idlePending.size === 0;
+    });
+    // What the idle work started settles (a failed import rejects at once once its fetch failed).
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 500)));
     // The import's rejection is handled where it is made (the fixture fails on an uncaught one).
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('首页');
   });

@@ -14,10 +14,14 @@ function replaceOnce(text, pattern, replacement) {
   return text.replace(new RegExp(pattern, 'm'), replacement);
 }
 
+let buildInfo;
 /** One of the installed nginx's build paths (`nginx -V`, which prints to stderr), or undefined. */
 function nginxBuildPath(option) {
-  const { stdout = '', stderr = '' } = spawnSync('nginx', ['-V'], { encoding: 'utf8' });
-  return new RegExp(`--${option}=(\\S+)`).exec(stdout + stderr)?.[1];
+  if (buildInfo === undefined) {
+    const { stdout = '', stderr = '' } = spawnSync('nginx', ['-V'], { encoding: 'utf8' });
+    buildInfo = stdout + stderr;
+  }
+  return new RegExp(`--${option}=(\\S+)`).exec(buildInfo)?.[1];
 }
 
 /** The mime.types of the installed nginx (next to its default nginx.conf). */

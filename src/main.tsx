@@ -172,7 +172,8 @@ if (canHydrate(html, window.location.pathname, initial.preferences)) {
 // for IndexedDB before the prerendered view takes typing. Offline before the service worker
 // holds its chunk, the import fails: the record is completed on a later visit instead.
 const completeRecord = () =>
-  void import('./app/runtime/keyval')
-    .then((keyval) => keyval.completeRecord())
-    .catch(() => undefined);
+  void import('./app/runtime/keyval').then(
+    (keyval) => keyval.completeRecord(),
+    () => undefined,
+  );
 whenIdle(completeRecord, 5000);

@@ -26,13 +26,14 @@ export function useViewSnapshot(enabled: boolean): void {
     // Loaded now (not in the first bundle): a hidden page may not get to load anything.
     // Offline before the service worker holds its chunk, it cannot load: no snapshot is kept,
     // and the next visit renders the page itself, as without one.
-    void import('../runtime/viewSnapshot')
-      .then((module) => {
+    void import('../runtime/viewSnapshot').then(
+      (module) => {
         if (!active) return;
         snapshots = module;
         kept = module.keepViewSnapshot(container, () => !changedElsewhere);
-      })
-      .catch(() => undefined);
+      },
+      () => undefined,
+    );
     const shown = () => {
       if (document.visibilityState === 'visible') taken = false;
     };

@@ -56,8 +56,11 @@ function useSortedList(list: GeneratedList, sort: string): GeneratedList {
   }, [list, sort]);
 }
 
-/** Longer than antd's dialog closing animation (0.3 s). */
-const FOCUS_AFTER_DIALOG_MS = 450;
+/**
+ * How long 解析 GUID keeps asking for the inspector's focus: past antd's dialog closing
+ * animation (0.3 s) and a slow phone's hydration.
+ */
+const FOCUS_FOR_MS = 3000;
 
 /** Guid生成: generate every UUID version in bulk, format it any way, inspect and validate. */
 export default function GuidPage() {
@@ -87,20 +90,26 @@ export default function GuidPage() {
   const focusInspector = useCallback(() => {
     setTab('inspect');
     inspectCardRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    setTimeout(() => inspectRef.current?.focus(), 0);
-    // A closing dialog (the palette that chose 解析 GUID) gives focus back to what opened it
-    // once its animation ends: take it again then, unless the user has clicked or typed since.
-    let userActed = false;
-    const acted = () => {
-      userActed = true;
+    // The input takes focus only once it is shown: the tab committed and the page hydrated,
+    // which on a slow phone comes later than any fixed delay. And a closing dialog (the
+    // palette that chose 解析 GUID) gives focus back to what opened it once its animation
+    // ends. So focus is asked for on every frame for a while, until the user clicks or types.
+    const started = performance.now();
+    let frame = 0;
+    const stop = () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener('pointerdown', stop, { capture: true });
+      document.removeEventListener('keydown', stop, { capture: true });
     };
-    document.addEventListener('pointerdown', acted, { capture: true, once: true });
-    document.addEventListener('keydown', acted, { capture: true, once: true });
-    setTimeout(() => {
-      document.removeEventListener('pointerdown', acted, { capture: true });
-      document.removeEventListener('keydown', acted, { capture: true });
-      if (!userActed) inspectRef.current?.focus();
-    }, FOCUS_AFTER_DIALOG_MS);
+    const take = () => {
+      const input = inspectRef.current?.input;
+      if (input && document.activeElement !== input) inspectRef.current?.focus();
+      if (performance.now() - started < FOCUS_FOR_MS) frame = requestAnimationFrame(take);
+      else stop();
+    };
+    document.addEventListener('pointerdown', stop, { capture: true });
+    document.addEventListener('keydown', stop, { capture: true });
+    frame = requestAnimationFrame(take);
   }, []);
 
   // Palette actions and ?action=… links, on what the screen holds once its saved work is read.
