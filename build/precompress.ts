@@ -12,7 +12,7 @@ import type { Plugin } from 'vite';
  * Compressing per request is fast settings or none: at brotli quality 4 (what the compression
  * middleware sent Chromium) the home page's HTML, scripts and styles came to 265 KB, at quality
  * 11 they are 223 KB: 0.2 s less on a phone at 1.6 Mbit/s. A copy that no longer matches its
- * file would be sent in its place, so scripts/check-budget.mjs decodes every copy of the build.
+ * file would be sent in its place, so scripts/check-copies.mjs decodes every copy of the build.
  */
 const SUFFIXES = ['.br', '.gz'] as const;
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|wasm|onnx|txt|xml|ico)$/;
